@@ -1,0 +1,33 @@
+/// The screen reader's settings that change what is said and when.
+public struct Settings: Equatable, Sendable {
+    /// What VoiceOver echoes while typing.
+    public enum TypingEcho: String, CaseIterable, Sendable {
+        case characters, words
+        case charactersAndWords = "characters-and-words"
+        case none
+
+        var echoesCharacters: Bool { self == .characters || self == .charactersAndWords }
+        var echoesWords: Bool { self == .words || self == .charactersAndWords }
+    }
+
+    /// How capital letters are marked when echoed.
+    public enum Capitals: String, CaseIterable, Sendable {
+        case pitch
+        case speakCap = "speak-cap"
+    }
+
+    public var typingEcho = TypingEcho.charactersAndWords
+    public var hints = true
+    /// Milliseconds from the end of a focus utterance to its hint; not scaled by rate.
+    public var hintDelay = 400
+    /// Speaking rate, 1–100; 50 is the normal rate the durations are given at.
+    public var rate = 50
+    public var capitals = Capitals.pitch
+    /// An espeak-ng voice name, used by audio output only.
+    public var voice = ""
+
+    public init() {}
+
+    /// The names of the settings, as written in scenario files.
+    public static let keys = ["typing-echo", "hints", "hint-delay", "rate", "capitals", "voice"]
+}

@@ -1,0 +1,20 @@
+/// One thing that happens to the screen: a gesture, a keystroke or an app action.
+///
+/// Multi-grapheme actions (`type abc`, `delete 3`) are played as one step per grapheme.
+public enum Step: Equatable, Sendable {
+    case next, previous, first, last
+    case focus(ElementRef)
+    case activate, escape
+    case type(Character)
+    case deleteBackward
+    case moveCursor(forward: Bool)
+    case jumpCursor(toEnd: Bool)
+    case set(field: Int, FieldChange)
+    case announce(String, queued: Bool)
+}
+
+/// An action that cannot happen in the current state, such as typing with no field edited.
+public struct EngineError: Error, Equatable, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,108 @@
+/// The state of one simulated text field: what the app configured and what the user typed.
+public struct Field: Equatable, Sendable {
+    public var id: String
+    public var kind: FieldKind
+    public var placeholder = ""
+    /// The accessibilityLabel the app set; empty means not set.
+    public var label = ""
+    /// The accessibilityHint the app set; empty means not set.
+    public var hint = ""
+    /// The leading underline (helper) text.
+    public var helper = ""
+    /// The helper's accessibilityLabel override; empty means not set.
+    public var helperLabel = ""
+    /// The error text, or nil when the field shows no error.
+    public var error: String?
+    /// The error's accessibility override (used by `mdc` only); empty means not set.
+    public var errorLabel = ""
+    /// The character count limit; 0 means no counter.
+    public var max = 0
+    public var clearButton = ClearButtonMode.whileEditing
+    public var secure = false
+    public var enabled = true
+    /// The text as grapheme clusters, so the insertion point is a plain index.
+    public private(set) var characters: [Character] = []
+    /// The insertion point, a grapheme index into `characters`.
+    public private(set) var insertionPoint = 0
+    public var isEditing = false
+
+    public init(id: String, kind: FieldKind = .default) {
+        self.id = id
+        self.kind = kind
+    }
+
+    public var text: String { String(characters) }
+    public var isEmpty: Bool { characters.isEmpty }
+
+    /// Replaces the text as the app would, moving the insertion point to the end.
+    public mutating func setText(_ newText: String) {
+        characters = Array(newText)
+        insertionPoint = characters.count
+    }
+
+    /// Inserts one grapheme at the insertion point and moves past it.
+    public mutating func insert(_ character: Character) {
+        characters.insert(character, at: insertionPoint)
+        insertionPoint += 1
+    }
+
+    /// Removes the grapheme before the insertion point; nil at the start.
+    public mutating func deleteBackward() -> Character? {
+        guard insertionPoint > 0 else { return nil }
+        insertionPoint -= 1
+        return characters.remove(at: insertionPoint)
+    }
+
+    /// Moves the insertion point one grapheme; returns the grapheme crossed, nil at a boundary.
+    public mutating func moveInsertionPoint(forward: Bool) -> Character? {
+        if forward {
+            guard insertionPoint < characters.count else { return nil }
+            insertionPoint += 1
+            return characters[insertionPoint - 1]
+        }
+        guard insertionPoint > 0 else { return nil }
+        insertionPoint -= 1
+        return characters[insertionPoint]
+    }
+
+    public mutating func moveInsertionPoint(toEnd: Bool) {
+        insertionPoint = toEnd ? characters.count : 0
+    }
+
+    /// The text's length as MDC counts it: UTF-16 code units.
+    public var utf16Count: Int {
+        var count = 0
+        for character in characters { count += character.utf16.count }
+        return count
+    }
+
+    /// The counter text `N / MAX`, shown when `max > 0`.
+    public var counterText: String { max > 0 ? "\(utf16Count) / \(max)" : "" }
+
+    /// Whether the clear button is shown now.
+    public var showsClearButton: Bool {
+        guard !characters.isEmpty else { return false }
+        switch clearButton {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// The error phrase of this field's kind, when it shows an error (spec §2.1, §2.2).
+    public var errorPhrase: String? {
+        guard let error else { return nil }
+        switch kind {
+        case .mdc2018: return "Error: \(error)."
+        case .mdc: return !errorLabel.isEmpty ? errorLabel : (error.isEmpty ? "Error." : "Error: \(error)")
+        case .uitextfield: return nil
+        }
+    }
+
+    /// The leading underline's accessibility label (spec §1).
+    public var leadingUnderlineLabel: String {
+        if let errorPhrase { return errorPhrase }
+        return helperLabel.isEmpty ? helper : helperLabel
+    }
+}

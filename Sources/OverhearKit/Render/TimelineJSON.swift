@@ -1,0 +1,24 @@
+/// Renders a played scenario's timeline as JSON: every action with the utterances it caused.
+public enum TimelineJSON {
+    public static func render(_ check: ScenarioCheck) -> String {
+        var out = "{\n  \"file\": \(JSONWriter.quoted(check.scenario.path)),\n  \"actions\": ["
+        for (index, (action, speech)) in zip(check.scenario.actions, check.speech).enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\"line\": \(action.line), \"action\": \(JSONWriter.quoted(action.text)), \"time\": \(speech.time), \"utterances\": ["
+            for (position, entry) in speech.entries.enumerated() {
+                out += position == 0 ? "\n" : ",\n"
+                out += "      {\"kind\": \"\(entry.utterance.kind.rawValue)\", \"text\": \(JSONWriter.quoted(entry.utterance.text)), "
+                out += "\"start\": \(entry.start), \"end\": \(entry.end), \"interrupted\": \(entry.interrupted), \"segments\": ["
+                out += entry.utterance.segments.map { segment in
+                    var item = "{\"role\": \"\(segment.role.rawValue)\", \"text\": \(JSONWriter.quoted(segment.text))"
+                    if segment.isCapital { item += ", \"capital\": true" }
+                    return item + "}"
+                }.joined(separator: ", ")
+                out += "]}"
+            }
+            out += speech.entries.isEmpty ? "]}" : "\n    ]}"
+        }
+        out += check.scenario.actions.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+/// One line of a line-by-line edit: kept, removed or added.
+public struct LineEdit: Equatable {
+    public enum Operation: Equatable { case same, removed, added }
+
+    public var operation: Operation
+    public var line: ScenarioRewriter.Line
+
+    /// The shortest edit from `old` to `new` (longest common subsequence; blocks are small).
+    static func diff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
+        let rows = old.count + 1, columns = new.count + 1
+        var common = [Int](repeating: 0, count: rows * columns)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                common[i * columns + j] = old[i].content == new[j].content
+                    ? common[(i + 1) * columns + j + 1] + 1
+                    : Swift.max(common[(i + 1) * columns + j], common[i * columns + j + 1])
+            }
+        }
+        var result: [LineEdit] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i].content == new[j].content {
+                result.append(LineEdit(operation: .same, line: old[i]))
+                i += 1
+                j += 1
+            } else if j < new.count, i == old.count || common[i * columns + j + 1] >= common[(i + 1) * columns + j] {
+                result.append(LineEdit(operation: .added, line: new[j]))
+                j += 1
+            } else {
+                result.append(LineEdit(operation: .removed, line: old[i]))
+                i += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Formats line edits as a unified diff with three lines of context.
+public enum UnifiedDiff {
+    public static func format(_ edits: [LineEdit], oldName: String, newName: String, context: Int = 3) -> String {
+        var output = "--- \(oldName)\n+++ \(newName)\n"
+        // Line numbers on each side before each edit.
+        var oldNumbers: [Int] = [], newNumbers: [Int] = []
+        var oldLine = 1, newLine = 1
+        for edit in edits {
+            oldNumbers.append(oldLine)
+            newNumbers.append(newLine)
+            if edit.operation != .added { oldLine += 1 }
+            if edit.operation != .removed { newLine += 1 }
+        }
+        var index = 0
+        while let change = edits[index...].firstIndex(where: { $0.operation != .same }) {
+            let start = Swift.max(change - context, index)
+            var end = change
+            // Extend the hunk while the next change is within 2 × context of this one.
+            while true {
+                var last = end
+                while last < edits.count, edits[last].operation != .same { last += 1 }
+                guard let next = edits[last...].firstIndex(where: { $0.operation != .same }),
+                      next - last <= 2 * context else {
+                    end = Swift.min(last + context, edits.count)
+                    break
+                }
+                end = next
+            }
+            let hunk = edits[start..<end]
+            let oldCount = hunk.filter { $0.operation != .added }.count
+            let newCount = hunk.filter { $0.operation != .removed }.count
+            let oldStart = oldCount == 0 ? oldNumbers[start] - 1 : oldNumbers[start]
+            let newStart = newCount == 0 ? newNumbers[start] - 1 : newNumbers[start]
+            output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            for edit in hunk {
+                let marker = edit.operation == .same ? " " : edit.operation == .removed ? "-" : "+"
+                output += marker + String(decoding: edit.line.content, as: UTF8.self) + "\n"
+            }
+            index = end
+        }
+        return output
+    }
+}

@@ -1,0 +1,114 @@
+/// The quoting rules of scenario values: plain text to the end of the line, or double quotes
+/// with `\"`, `\\`, `\n`, `\t` and `\u{HEX}` escapes.
+public enum QuotedText {
+    /// A quoting problem at a scalar offset into the text being read.
+    public struct Problem: Error, Equatable {
+        public var offset: Int
+        public var message: String
+    }
+
+    /// Reads a value: trimmed plain text, or one quoted string with nothing but spaces after it.
+    public static func read(_ scalars: Substring.UnicodeScalarView) throws(Problem) -> String {
+        var start = scalars.startIndex
+        var offset = 0
+        while start < scalars.endIndex, scalars[start] == " " {
+            start = scalars.index(after: start)
+            offset += 1
+        }
+        guard start < scalars.endIndex, scalars[start] == "\"" else {
+            return String(String.UnicodeScalarView(scalars[start...])).trimmingTrailingSpaces()
+        }
+        var result = String.UnicodeScalarView()
+        var index = scalars.index(after: start)
+        var position = offset + 1
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\"" {
+                var rest = scalars.index(after: index)
+                var restPosition = position + 1
+                while rest < scalars.endIndex {
+                    guard scalars[rest] == " " else {
+                        throw Problem(offset: restPosition, message: "unexpected text after the closing quote")
+                    }
+                    rest = scalars.index(after: rest)
+                    restPosition += 1
+                }
+                return String(result)
+            }
+            if scalar == "\\" {
+                let escapeStart = position
+                index = scalars.index(after: index)
+                position += 1
+                guard index < scalars.endIndex else { break }
+                switch scalars[index] {
+                case "\"": result.append("\"")
+                case "\\": result.append("\\")
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "u":
+                    var hex = ""
+                    var cursor = scalars.index(after: index)
+                    guard cursor < scalars.endIndex, scalars[cursor] == "{" else {
+                        throw Problem(offset: escapeStart, message: "expected \\u{HEX}")
+                    }
+                    cursor = scalars.index(after: cursor)
+                    while cursor < scalars.endIndex, scalars[cursor] != "}", hex.unicodeScalars.count <= 8 {
+                        hex.unicodeScalars.append(scalars[cursor])
+                        cursor = scalars.index(after: cursor)
+                    }
+                    guard cursor < scalars.endIndex, scalars[cursor] == "}",
+                          !hex.isEmpty, hex.unicodeScalars.count <= 8,
+                          let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                        throw Problem(offset: escapeStart, message: "expected \\u{HEX} with 1 to 8 hex digits naming a Unicode scalar")
+                    }
+                    result.append(decoded)
+                    position += hex.unicodeScalars.count + 2
+                    index = cursor
+                default:
+                    throw Problem(offset: escapeStart, message: "unknown escape \"\\\(scalars[index])\"; expected \\\", \\\\, \\n, \\t or \\u{HEX}")
+                }
+            } else {
+                result.append(scalar)
+            }
+            index = scalars.index(after: index)
+            position += 1
+        }
+        throw Problem(offset: offset, message: "unterminated quoted text; add a closing \"")
+    }
+
+    /// Writes a value so that `read` gives it back: plain when it can be, quoted when it must.
+    public static func write(_ text: String) -> String {
+        guard needsQuotes(text) else { return text }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if SpokenText.isControl(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Empty text, outer spaces, a leading quote or a control character need quotes.
+    public static func needsQuotes(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if first == " " || last == " " || first == "\"" { return true }
+        return text.unicodeScalars.contains(where: SpokenText.isControl)
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var scalars = unicodeScalars
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

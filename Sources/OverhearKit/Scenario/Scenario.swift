@@ -1,0 +1,114 @@
+/// A parsed scenario file: a screen, settings, and actions with their expected speech.
+public struct Scenario: Sendable {
+    public var path: String
+    public var fields: [Field]
+    public var settings: Settings
+    public var actions: [ScenarioAction]
+    /// The file as read, kept so that `--update` can rewrite expected lines and nothing else.
+    var source: ScenarioSource
+
+    public var screen: Screen { Screen(fields: fields) }
+}
+
+/// One `> ACTION` line and the speech written under it.
+public struct ScenarioAction: Sendable {
+    /// 1-based line of the `>` and column of the action word.
+    public var line: Int
+    public var column: Int
+    /// The action as written after `>`, trimmed.
+    public var text: String
+    /// `+DURATION`: ms after the previous action's last step began; nil waits for silence.
+    public var delay: Int?
+    public var command: ScenarioCommand
+    public var expected: [ExpectedUtterance]
+    /// 0-based indices of the expected lines in the source.
+    var expectedLines: [Int]
+}
+
+/// What an action does.
+public enum ScenarioCommand: Equatable, Sendable {
+    case next, previous, first, last
+    case focus(ElementRef)
+    case activate, escape
+    case type(String)
+    case delete(Int)
+    case moveCursor(forward: Bool, count: Int)
+    case jumpCursor(toEnd: Bool)
+    case set(field: Int, FieldChange)
+    case announce(String, queued: Bool)
+    case wait(Int)
+
+    /// The engine steps the action plays, one per grapheme for `type`, `delete` and `cursor`.
+    public var steps: [Step] {
+        switch self {
+        case .next: return [.next]
+        case .previous: return [.previous]
+        case .first: return [.first]
+        case .last: return [.last]
+        case .focus(let ref): return [.focus(ref)]
+        case .activate: return [.activate]
+        case .escape: return [.escape]
+        case .type(let text): return text.map { Step.type($0) }
+        case .delete(let count): return Array(repeating: .deleteBackward, count: count)
+        case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
+        case .jumpCursor(let toEnd): return [.jumpCursor(toEnd: toEnd)]
+        case .set(let field, let change): return [.set(field: field, change)]
+        case .announce(let text, let queued): return [.announce(text, queued: queued)]
+        case .wait: return []
+        }
+    }
+}
+
+/// One expected (or actual) transcript line: `KIND: TEXT` or `KIND (interrupted): TEXT`.
+public struct ExpectedUtterance: Equatable, Sendable {
+    public var kind: UtteranceKind
+    public var interrupted: Bool
+    public var text: String
+
+    public init(kind: UtteranceKind, interrupted: Bool, text: String) {
+        self.kind = kind
+        self.interrupted = interrupted
+        self.text = text
+    }
+
+    /// The line as the scenario format writes it, without indentation.
+    public var formatted: String {
+        kind.rawValue + (interrupted ? " (interrupted): " : ": ") + QuotedText.write(text)
+    }
+}
+
+/// The bytes of a scenario file and where each line lies in them.
+struct ScenarioSource: Sendable {
+    struct Line: Sendable {
+        var start: Int
+        /// End of the content, before any `\r\n` or `\n`.
+        var contentEnd: Int
+        /// End including the line terminator.
+        var end: Int
+    }
+
+    var bytes: [UInt8]
+    var lines: [Line]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var lines: [Line] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                let contentEnd = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.count { lines.append(Line(start: start, contentEnd: bytes.count, end: bytes.count)) }
+        self.lines = lines
+    }
+
+    /// The terminator of a line (`\n`, `\r\n`, or empty for a last line without one).
+    func terminator(_ line: Int) -> ArraySlice<UInt8> {
+        bytes[lines[line].contentEnd..<lines[line].end]
+    }
+}

@@ -1,0 +1,90 @@
+/// One decoded line of a scenario file, with helpers that keep track of columns.
+struct ScenarioLine {
+    let text: String
+    /// 1-based line number.
+    let number: Int
+    let path: String
+
+    /// Decodes a line's bytes, rejecting invalid UTF-8 and raw control characters.
+    init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
+        self.number = number
+        self.path = path
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\t" {
+                    throw ScenarioError(path: path, line: number, column: column,
+                                        message: "tab character; indent with spaces, and write a tab in text as \\t inside double quotes")
+                }
+                if SpokenText.isControl(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    throw ScenarioError(path: path, line: number, column: column,
+                                        message: "control character \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
+                }
+                scalars.append(scalar)
+                column += 1
+            case .emptyInput:
+                text = String(scalars)
+                return
+            case .error:
+                throw ScenarioError(path: path, line: number, column: column,
+                                    message: "invalid UTF-8; save the file as UTF-8")
+            }
+        }
+    }
+
+    /// The 1-based column where `part` (a slice of `text`) starts.
+    func column(of part: LineSlice) -> Int {
+        text.unicodeScalars.distance(from: text.startIndex, to: part.startIndex) + 1
+    }
+
+    /// The whole line as a slice.
+    var slice: LineSlice { Substring(text).unicodeScalars }
+
+    func error(at part: LineSlice, _ message: String) -> ScenarioError {
+        ScenarioError(path: path, line: number, column: column(of: part), message: message)
+    }
+
+    func error(column: Int, _ message: String) -> ScenarioError {
+        ScenarioError(path: path, line: number, column: column, message: message)
+    }
+}
+
+/// A slice of a line, as Unicode scalars so that columns are exact.
+typealias LineSlice = Substring.UnicodeScalarView
+
+extension LineSlice {
+    /// The text with its leading spaces removed.
+    var droppingSpaces: LineSlice {
+        var index = startIndex
+        while index < endIndex, self[index] == " " { index = self.index(after: index) }
+        return self[index...]
+    }
+
+    var trimmingTrailingSpaces: LineSlice {
+        var end = endIndex
+        while end > startIndex, self[self.index(before: end)] == " " { end = self.index(before: end) }
+        return self[startIndex..<end]
+    }
+
+    /// The first space-delimited word and what follows it, spaces skipped.
+    var splitWord: (word: LineSlice, rest: LineSlice) {
+        let start = droppingSpaces
+        let end = start.firstIndex(of: " ") ?? start.endIndex
+        return (start[start.startIndex..<end], start[end...].droppingSpaces)
+    }
+
+    /// The text before the first `:` and after it; nil when there is none.
+    var splitColon: (key: LineSlice, value: LineSlice)? {
+        guard let colon = firstIndex(of: ":") else { return nil }
+        return (self[startIndex..<colon], self[index(after: colon)...])
+    }
+
+    var isBlank: Bool { droppingSpaces.isEmpty }
+
+    var string: String { String(Substring(self)) }
+}

@@ -1,0 +1,200 @@
+/// Reads scenario files (see `docs/scenario-format.md`) into `Scenario` values.
+public enum ScenarioParser {
+    /// Parses a scenario from its bytes; `path` names it in error messages.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioError) -> Scenario {
+        var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
+        for index in state.source.lines.indices {
+            let span = state.source.lines[index]
+            let line = try ScenarioLine(bytes: bytes[span.start..<span.contentEnd], number: index + 1, path: path)
+            try state.read(line, index: index)
+        }
+        return try state.finish()
+    }
+
+    public static func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+        try parse(Array(text.utf8), path: path)
+    }
+}
+
+/// What the parser knows so far, line by line.
+private struct ParseState {
+    enum Block {
+        case none, settings
+        case field(Int)
+        case action(Int)
+    }
+
+    let path: String
+    let source: ScenarioSource
+    var fields: [Field] = []
+    var fieldKeysSeen: [Set<FieldKey>] = []
+    var unnamedFields = 0
+    var settings = Settings()
+    var settingsSeen: Set<String> = []
+    var actions: [ScenarioAction] = []
+    var block = Block.none
+
+    init(path: String, source: ScenarioSource) {
+        self.path = path
+        self.source = source
+    }
+
+    mutating func read(_ line: ScenarioLine, index: Int) throws(ScenarioError) {
+        let content = line.slice.droppingSpaces
+        if content.isEmpty || content.first == "#" { return }
+        if line.text.unicodeScalars.first == " " {
+            switch block {
+            case .none:
+                throw line.error(at: content, "indented line outside a block; start with field, settings or > ACTION")
+            case .field(let field): try readFieldKey(content, line: line, field: field)
+            case .settings: try readSetting(content, line: line)
+            case .action(let action):
+                actions[action].expected.append(try readExpected(content, line: line))
+                actions[action].expectedLines.append(index)
+            }
+            return
+        }
+        if content.first == ">" {
+            actions.append(try ActionReader(line: line, fields: fields).read(content))
+            block = .action(actions.count - 1)
+            return
+        }
+        let (word, rest) = content.splitWord
+        switch word.string {
+        case "field":
+            try requireNoActionYet(line, word)
+            try readFieldLine(rest, line: line)
+        case "settings":
+            try requireNoActionYet(line, word)
+            guard rest.isEmpty else { throw line.error(at: rest, "settings takes no argument; put each setting on an indented line below") }
+            block = .settings
+        default:
+            throw line.error(at: word, "unknown line \"\(word.string)\"; expected field, settings, > ACTION or a # comment")
+        }
+    }
+
+    func requireNoActionYet(_ line: ScenarioLine, _ word: LineSlice) throws(ScenarioError) {
+        if !actions.isEmpty {
+            throw line.error(at: word, "\(word.string) blocks come before the first action; move it above line \(actions[0].line)")
+        }
+    }
+
+    mutating func readFieldLine(_ arguments: LineSlice, line: ScenarioLine) throws(ScenarioError) {
+        var words: [LineSlice] = []
+        var rest = arguments
+        while !rest.isEmpty {
+            let split = rest.splitWord
+            words.append(split.word)
+            rest = split.rest
+        }
+        guard words.count <= 2 else { throw line.error(at: words[2], "unexpected \"\(words[2].string)\"; expected field [KIND] [ID]") }
+        var kind = FieldKind.default
+        var idWord: LineSlice?
+        if let first = words.first {
+            if let named = FieldKind(rawValue: first.string) {
+                kind = named
+                idWord = words.count == 2 ? words[1] : nil
+            } else if words.count == 2 {
+                throw line.error(at: first, "unknown field kind \"\(first.string)\"; expected one of \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            } else {
+                idWord = first
+            }
+        }
+        let id: String
+        if let idWord {
+            id = idWord.string
+            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Phrasebook.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
+                throw line.error(at: idWord, "field id \"\(id)\" may hold only letters, digits, - and _")
+            }
+        } else {
+            unnamedFields += 1
+            id = unnamedFields == 1 ? "field" : "field\(unnamedFields)"
+        }
+        if fields.contains(where: { $0.id == id }) {
+            throw line.error(at: idWord ?? arguments, "a field with id \"\(id)\" already exists; give this one another id")
+        }
+        fields.append(Field(id: id, kind: kind))
+        fieldKeysSeen.append([])
+        block = .field(fields.count - 1)
+    }
+
+    mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
+        let change = try FieldChangeReader.read(content, line: line, kind: fields[field].kind)
+        guard fieldKeysSeen[field].insert(change.key).inserted else {
+            throw line.error(at: content, "\(change.key.rawValue) is set twice for field \"\(fields[field].id)\"")
+        }
+        fields[field].apply(change)
+    }
+
+    mutating func readSetting(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) {
+        guard let (key, rawValue) = content.splitColon else {
+            throw line.error(at: content, "expected KEY: VALUE")
+        }
+        let name = key.trimmingTrailingSpaces.string
+        let value = try readValue(rawValue, line: line)
+        let at = rawValue.droppingSpaces
+        switch name {
+        case "typing-echo":
+            settings.typingEcho = try choice(value, Settings.TypingEcho.self, line: line, at: at, name: name)
+        case "hints":
+            settings.hints = try ValueReader.boolean(value, line: line, at: at, name: name)
+        case "hint-delay":
+            settings.hintDelay = try ValueReader.duration(value, line: line, at: at, name: name, bareMilliseconds: true)
+        case "rate":
+            guard let rate = Int(value), (1...100).contains(rate) else {
+                throw line.error(at: at, "rate must be a whole number from 1 to 100, not \"\(value)\"")
+            }
+            settings.rate = rate
+        case "capitals":
+            settings.capitals = try choice(value, Settings.Capitals.self, line: line, at: at, name: name)
+        case "voice":
+            guard !value.isEmpty, !value.contains(" ") else {
+                throw line.error(at: at, "voice must be an espeak-ng voice name such as en-us")
+            }
+            settings.voice = value
+        default:
+            throw line.error(at: key, "unknown setting \"\(name)\"; expected one of \(Settings.keys.joined(separator: ", "))")
+        }
+        guard settingsSeen.insert(name).inserted else { throw line.error(at: key, "\(name) is set twice") }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> T where T.RawValue == String {
+        guard let result = T(rawValue: value) else {
+            throw line.error(at: at, "unknown \(name) \"\(value)\"; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return result
+    }
+
+    func readExpected(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) -> ExpectedUtterance {
+        guard let (head, rawText) = content.splitColon else {
+            throw line.error(at: content, "expected KIND: TEXT, such as focus: Zip code")
+        }
+        let (word, rest) = head.splitWord
+        let kinds = UtteranceKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kind = UtteranceKind(rawValue: word.string) else {
+            throw line.error(at: word, "unknown utterance kind \"\(word.string)\"; expected one of \(kinds)")
+        }
+        let mark = rest.trimmingTrailingSpaces
+        guard mark.isEmpty || mark.string == "(interrupted)" else {
+            throw line.error(at: mark, "expected \"(interrupted)\" or \":\" after \(word.string)")
+        }
+        let text = try readValue(rawText, line: line)
+        guard !text.isEmpty else {
+            throw line.error(column: line.column(of: rawText), "expected the spoken text after \"\(word.string):\"")
+        }
+        return ExpectedUtterance(kind: kind, interrupted: !mark.isEmpty, text: text)
+    }
+
+    func readValue(_ raw: LineSlice, line: ScenarioLine) throws(ScenarioError) -> String {
+        try ValueReader.text(raw, line: line)
+    }
+
+    func finish() throws(ScenarioError) -> Scenario {
+        guard !fields.isEmpty else {
+            let lineNumber = actions.first?.line ?? 1
+            throw ScenarioError(path: path, line: lineNumber, column: 1,
+                                message: "no field; a scenario starts with a field line: field [KIND] [ID]")
+        }
+        return Scenario(path: path, fields: fields, settings: settings, actions: actions, source: source)
+    }
+}

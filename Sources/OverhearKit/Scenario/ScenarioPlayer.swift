@@ -1,0 +1,53 @@
+/// Plays a scenario's actions through the engine on the virtual speech timeline.
+public enum ScenarioPlayer {
+    /// What one played action said, in the order it was requested.
+    public struct ActionSpeech: Sendable {
+        /// When the action (its first step) happened, in ms.
+        public var time: Int
+        public var entries: [SpeechTimeline.Entry]
+
+        /// The speech as transcript lines.
+        public var transcript: [ExpectedUtterance] {
+            entries.map { ExpectedUtterance(kind: $0.utterance.kind, interrupted: $0.interrupted, text: $0.utterance.text) }
+        }
+    }
+
+    /// Plays every action; an action impossible in its state stops with a located error.
+    public static func play(_ scenario: Scenario) throws(ScenarioError) -> [ActionSpeech] {
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay)
+        var times: [Int] = []
+        times.reserveCapacity(scenario.actions.count)
+        var lastStepStart = 0
+        var notBefore = 0
+        for (index, action) in scenario.actions.enumerated() {
+            var time: Int
+            if let delay = action.delay {
+                time = lastStepStart + delay
+            } else {
+                time = Swift.max(timeline.runUntilIdle(), notBefore)
+            }
+            times.append(time)
+            for (stepIndex, step) in action.command.steps.enumerated() {
+                if stepIndex > 0 { time = timeline.runUntilIdle() }
+                let requests: [SpeechRequest]
+                do {
+                    requests = try engine.perform(step)
+                } catch {
+                    throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
+                }
+                timeline.submit(requests, at: time, tag: index)
+                lastStepStart = time
+            }
+            timeline.advance(to: time)
+            lastStepStart = time
+            if case .wait(let duration) = action.command { notBefore = time + duration }
+        }
+        timeline.runUntilIdle()
+        var result = times.map { ActionSpeech(time: $0, entries: []) }
+        for entry in timeline.entries where !entry.cancelled {
+            result[entry.tag].entries.append(entry)
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+/// What kind of speech an utterance is; the transcript writes it before the text.
+public enum UtteranceKind: String, CaseIterable, Sendable {
+    case focus, hint, typed, deleted, cursor, announce, sound
+}
+
+/// The role of a segment, which a renderer may turn into prosody.
+public enum SegmentRole: String, Sendable {
+    case label, value, state, trait, hint, echo, announcement, sound
+}
+
+/// One part of an utterance: spoken words with the role they play.
+public struct Segment: Equatable, Sendable {
+    public var role: SegmentRole
+    /// The words to say, with control characters already named (never raw).
+    public var text: String
+    /// Whether the segment is a capital letter, which VoiceOver may say at a higher pitch.
+    public var isCapital: Bool
+
+    public init(_ role: SegmentRole, _ text: String, isCapital: Bool = false) {
+        self.role = role
+        self.text = SpokenText.naming(text)
+        self.isCapital = isCapital
+    }
+}
+
+/// One thing the screen reader says: a kind and its ordered segments.
+public struct Utterance: Equatable, Sendable {
+    public var kind: UtteranceKind
+    public var segments: [Segment]
+
+    public init(_ kind: UtteranceKind, _ segments: [Segment]) {
+        self.kind = kind
+        self.segments = segments.filter { !$0.text.isEmpty }
+    }
+
+    /// The text the transcript shows: the segments joined by `", "`.
+    public var text: String {
+        var result = ""
+        for segment in segments {
+            if !result.isEmpty { result += ", " }
+            result += segment.text
+        }
+        return result
+    }
+
+    public static func sound(_ name: String) -> Utterance {
+        Utterance(.sound, [Segment(.sound, name)])
+    }
+}

@@ -1,0 +1,114 @@
+/// The commands and options of `overhear`, as one table that drives parsing and help.
+struct CommandSpec {
+    struct Option {
+        var name: String
+        /// The values it accepts; nil for a flag, empty for any value.
+        var values: [String]?
+        var help: String
+    }
+
+    var name: String
+    var usage: String
+    var summary: String
+    var details: String
+    var options: [Option]
+    /// How many positional arguments it takes.
+    var arguments: ClosedRange<Int>
+}
+
+let commandTable: [CommandSpec] = [
+    CommandSpec(
+        name: "play", usage: "overhear play FILE|- [--format text|json]",
+        summary: "play a scenario and print it with the speech it produced",
+        details: """
+        Prints the scenario in its own format with each action's expected lines replaced by what
+        the simulated VoiceOver said. With -, reads the scenario from standard input.
+        --format json prints the timeline instead: each action with its utterances, their kind,
+        segments and roles, start and end in ms, and whether they were interrupted.
+        """,
+        options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
+        arguments: 1...1),
+    CommandSpec(
+        name: "check", usage: "overhear check PATH... [--update]",
+        summary: "compare scenarios with the speech they produce",
+        details: """
+        Checks each file, and each *.scenario file under each folder, printing PASS or FAIL with a
+        unified diff of expected against actual, then `N passed, N failed`. Exit status: 0 all
+        passed, 1 any failed, 2 a file could not be read or parsed.
+        --update rewrites the expected lines of failing files (and nothing else) in place.
+        """,
+        options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech")],
+        arguments: 1...Int.max),
+    CommandSpec(
+        name: "describe", usage: "overhear describe FILE|-",
+        summary: "list every element of a scenario's screen in its initial state",
+        details: """
+        Prints a table of the screen's accessibility elements before any action: id, label, value,
+        traits, the hint VoiceOver speaks, and whether the element is present (VoiceOver skips
+        elements that are not).
+        """,
+        options: [], arguments: 1...1),
+    CommandSpec(
+        name: "help", usage: "overhear help [COMMAND]",
+        summary: "show help for overhear or one command",
+        details: "", options: [], arguments: 0...1),
+]
+
+/// A command line split into the command, its positional arguments and its options.
+struct ParsedCommandLine {
+    var command: CommandSpec
+    var arguments: [String] = []
+    var options: [String: String] = [:]
+
+    func has(_ option: String) -> Bool { options[option] != nil }
+}
+
+/// A usage mistake: printed on stderr with a pointer to help, exit status 2.
+struct UsageError: Error {
+    var message: String
+}
+
+func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
+    guard let name = words.first else { throw UsageError(message: "no command given") }
+    guard let spec = commandTable.first(where: { $0.name == name }) else {
+        throw UsageError(message: "unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
+    }
+    var parsed = ParsedCommandLine(command: spec)
+    var index = 1
+    var optionsEnded = false
+    while index < words.count {
+        let word = words[index]
+        index += 1
+        if word == "--" && !optionsEnded {
+            optionsEnded = true
+        } else if word.hasPrefix("--") && !optionsEnded {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
+                throw UsageError(message: "\(name): unknown option \(parts[0])")
+            }
+            guard let values = option.values else {
+                guard parts.count == 1 else { throw UsageError(message: "\(name): \(option.name) takes no value") }
+                parsed.options[option.name] = ""
+                continue
+            }
+            var value: String
+            if parts.count == 2 {
+                value = parts[1]
+            } else {
+                guard index < words.count else { throw UsageError(message: "\(name): \(option.name) needs a value") }
+                value = words[index]
+                index += 1
+            }
+            guard values.isEmpty || values.contains(value) else {
+                throw UsageError(message: "\(name): \(option.name) must be one of \(values.joined(separator: ", ")), not \"\(value)\"")
+            }
+            parsed.options[option.name] = value
+        } else {
+            parsed.arguments.append(word)
+        }
+    }
+    guard spec.arguments.contains(parsed.arguments.count) else {
+        throw UsageError(message: "\(name): wrong number of arguments; usage: \(spec.usage)")
+    }
+    return parsed
+}

@@ -1,0 +1,109 @@
+import Foundation
+import OverhearKit
+
+/// Output that is collected and written in large pieces, so checking thousands of files stays fast.
+struct Output {
+    private var buffer: [UInt8] = []
+
+    mutating func write(_ text: String) { buffer += Array(text.utf8); flushIfLarge() }
+    mutating func write(bytes: [UInt8]) { buffer += bytes; flushIfLarge() }
+
+    private mutating func flushIfLarge() { if buffer.count > 1 << 16 { flush() } }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// The name a scenario is known by in messages: its path, or `<stdin>`.
+func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+func loadScenario(_ path: String) throws -> Scenario {
+    let bytes = try FileIO.read(path)
+    return try ScenarioParser.parse(bytes, path: displayName(path))
+}
+
+func runPlay(_ command: ParsedCommandLine) -> Int32 {
+    do {
+        let check = try ScenarioCheck(loadScenario(command.arguments[0]))
+        var output = Output()
+        if command.options["--format"] == "json" {
+            output.write(TimelineJSON.render(check))
+        } else {
+            output.write(bytes: check.updatedBytes)
+        }
+        output.flush()
+        return 0
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}
+
+func runCheck(_ command: ParsedCommandLine) -> Int32 {
+    var passed = 0, failed = 0
+    var unreadable = false
+    var output = Output()
+    for argument in command.arguments {
+        let files: [String]
+        do {
+            files = try FileIO.scenarioFiles(argument)
+        } catch {
+            printError("overhear check: " + error.message)
+            unreadable = true
+            continue
+        }
+        for file in files {
+            do {
+                let check = try ScenarioCheck(loadScenario(file))
+                if check.passed {
+                    passed += 1
+                    output.write("PASS \(file)\n")
+                } else if command.has("--update") {
+                    try FileIO.replace(file, with: check.updatedBytes)
+                    passed += 1
+                    output.write("UPDATED \(file)\n")
+                } else {
+                    failed += 1
+                    output.write("FAIL \(file)\n" + check.diff)
+                }
+            } catch {
+                output.flush()
+                printError(describe(error))
+                output.write("FAIL \(file)\n")
+                failed += 1
+                unreadable = true
+            }
+        }
+    }
+    output.write("\(passed) passed, \(failed) failed\n")
+    output.flush()
+    return unreadable ? 2 : (failed > 0 ? 1 : 0)
+}
+
+func runDescribe(_ command: ParsedCommandLine) -> Int32 {
+    do {
+        let scenario = try loadScenario(command.arguments[0])
+        var output = Output()
+        output.write(ElementTable.render(scenario.screen))
+        output.flush()
+        return 0
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}
+
+func describe(_ error: Error) -> String {
+    switch error {
+    case let error as ScenarioError: return error.description
+    case let error as FileIO.Failure: return "overhear: " + error.message
+    default: return "overhear: \(error)"
+    }
+}

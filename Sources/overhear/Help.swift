@@ -1,0 +1,40 @@
+/// The text of `overhear --help` and `overhear help COMMAND`.
+enum Help {
+    static let version = "overhear 0.1.0"
+
+    static var overview: String {
+        var text = """
+        overhear: hear and read what VoiceOver says about iOS text fields, without a device.
+
+        Usage: overhear COMMAND [ARGUMENTS]
+
+        Commands:
+
+        """
+        for spec in commandTable {
+            text += "  " + spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + spec.summary + "\n"
+        }
+        text += """
+
+        Options:
+          --help     show this help
+          --version  print the version
+
+        Run `overhear help COMMAND` for one command's usage and options.
+
+        """
+        return text
+    }
+
+    static func command(_ spec: CommandSpec) -> String {
+        var text = "Usage: \(spec.usage)\n\n\(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst()).\n"
+        if !spec.details.isEmpty { text += "\n" + spec.details + "\n" }
+        if !spec.options.isEmpty {
+            text += "\nOptions:\n"
+            for option in spec.options {
+                text += "  " + option.name.padding(toLength: 10, withPad: " ", startingAt: 0) + option.help + "\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// `overhear`: the command-line entry point.
+func main(_ words: [String]) -> Int32 {
+    if words.isEmpty || words == ["--help"] || words == ["-h"] {
+        print(Help.overview, terminator: "")
+        return 0
+    }
+    if words == ["--version"] {
+        print(Help.version)
+        return 0
+    }
+    do throws(UsageError) {
+        let command = try parseCommandLine(words)
+        switch command.command.name {
+        case "play": return runPlay(command)
+        case "check": return runCheck(command)
+        case "describe": return runDescribe(command)
+        default:
+            guard let name = command.arguments.first else {
+                print(Help.overview, terminator: "")
+                return 0
+            }
+            guard let spec = commandTable.first(where: { $0.name == name }) else {
+                throw UsageError(message: "help: unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
+            }
+            print(Help.command(spec), terminator: "")
+            return 0
+        }
+    } catch {
+        printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
+        return 2
+    }
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst())))
