@@ -49,6 +49,12 @@ let commandTable: [CommandSpec] = [
         """,
         options: [], arguments: 1...1),
     CommandSpec(
+        name: "demo", usage: "overhear demo",
+        summary: "play the built-in demo (the guide's zip code field) and print its transcript",
+        details: "The demo is an ordinary scenario; `overhear demo --source` prints it unplayed.",
+        options: [.init(name: "--source", values: nil, help: "print the demo scenario without playing it")],
+        arguments: 0...0),
+    CommandSpec(
         name: "help", usage: "overhear help [COMMAND]",
         summary: "show help for overhear or one command",
         details: "", options: [], arguments: 0...1),

@@ -87,6 +87,22 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     return unreadable ? 2 : (failed > 0 ? 1 : 0)
 }
 
+func runDemo(_ command: ParsedCommandLine) -> Int32 {
+    if command.has("--source") {
+        print(DemoScenario.text, terminator: "")
+        return 0
+    }
+    do {
+        var output = Output()
+        output.write(bytes: try ScenarioCheck(DemoScenario.scenario()).updatedBytes)
+        output.flush()
+        return 0
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}
+
 func runDescribe(_ command: ParsedCommandLine) -> Int32 {
     do {
         let scenario = try loadScenario(command.arguments[0])

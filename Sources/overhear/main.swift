@@ -16,6 +16,7 @@ func main(_ words: [String]) -> Int32 {
         case "play": return runPlay(command)
         case "check": return runCheck(command)
         case "describe": return runDescribe(command)
+        case "demo": return runDemo(command)
         default:
             guard let name = command.arguments.first else {
                 print(Help.overview, terminator: "")

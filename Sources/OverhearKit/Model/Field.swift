@@ -24,6 +24,8 @@ public struct Field: Equatable, Sendable {
     public private(set) var characters: [Character] = []
     /// The insertion point, a grapheme index into `characters`.
     public private(set) var insertionPoint = 0
+    /// The text's length as MDC counts it: UTF-16 code units (kept, not recounted per keystroke).
+    public private(set) var utf16Count = 0
     public var isEditing = false
 
     public init(id: String, kind: FieldKind = .default) {
@@ -38,19 +40,23 @@ public struct Field: Equatable, Sendable {
     public mutating func setText(_ newText: String) {
         characters = Array(newText)
         insertionPoint = characters.count
+        utf16Count = newText.utf16.count
     }
 
     /// Inserts one grapheme at the insertion point and moves past it.
     public mutating func insert(_ character: Character) {
         characters.insert(character, at: insertionPoint)
         insertionPoint += 1
+        utf16Count += character.utf16.count
     }
 
     /// Removes the grapheme before the insertion point; nil at the start.
     public mutating func deleteBackward() -> Character? {
         guard insertionPoint > 0 else { return nil }
         insertionPoint -= 1
-        return characters.remove(at: insertionPoint)
+        let removed = characters.remove(at: insertionPoint)
+        utf16Count -= removed.utf16.count
+        return removed
     }
 
     /// Moves the insertion point one grapheme; returns the grapheme crossed, nil at a boundary.
@@ -67,13 +73,6 @@ public struct Field: Equatable, Sendable {
 
     public mutating func moveInsertionPoint(toEnd: Bool) {
         insertionPoint = toEnd ? characters.count : 0
-    }
-
-    /// The text's length as MDC counts it: UTF-16 code units.
-    public var utf16Count: Int {
-        var count = 0
-        for character in characters { count += character.utf16.count }
-        return count
     }
 
     /// The counter text `N / MAX`, shown when `max > 0`.

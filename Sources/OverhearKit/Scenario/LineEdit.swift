@@ -23,12 +23,12 @@ public struct LineEdit: Equatable {
                 result.append(LineEdit(operation: .same, line: old[i]))
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || common[i * columns + j + 1] >= common[(i + 1) * columns + j] {
-                result.append(LineEdit(operation: .added, line: new[j]))
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[(i + 1) * columns + j] >= common[i * columns + j + 1] {
                 result.append(LineEdit(operation: .removed, line: old[i]))
                 i += 1
+            } else {
+                result.append(LineEdit(operation: .added, line: new[j]))
+                j += 1
             }
         }
         return result
