@@ -10,8 +10,14 @@ let package = Package(
     targets: [
         // The core: field model, VoiceOver engine, speech timeline, scenarios. Foundation only.
         .target(name: "OverhearKit"),
-        .executableTarget(name: "overhear", dependencies: ["OverhearKit"]),
+        // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // ALSA, plus the error handler Swift cannot write (it is variadic).
+        .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
+        .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "CEspeakNG", "CAudio"]),
+        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
+        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
     ],

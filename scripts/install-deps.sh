@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Overhear needs to build, run and test; run by `make run` and
-# `make test`. Only the Swift toolchain is assumed. Later work extends PACKAGES (espeak-ng,
-# ncursesw, ALSA, tmux, sox) here, and nowhere else.
+# `make test`. Only the Swift toolchain is assumed. Later work extends PACKAGES (ncursesw,
+# tmux, sox) here, and nowhere else.
 set -euo pipefail
 
-PACKAGES=()
+PACKAGES=(libespeak-ng-dev espeak-ng-data libasound2-dev)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -4,9 +4,9 @@ public struct ScenarioCheck: Sendable {
     public var speech: [ScenarioPlayer.ActionSpeech]
 
     /// Plays the scenario; fails with a located error if an action cannot run.
-    public init(_ scenario: Scenario) throws(ScenarioError) {
+    public init(_ scenario: Scenario, measuredDurations: [Utterance: Int] = [:]) throws(ScenarioError) {
         self.scenario = scenario
-        self.speech = try ScenarioPlayer.play(scenario)
+        self.speech = try ScenarioPlayer.play(scenario, measuredDurations: measuredDurations)
     }
 
     public var transcripts: [[ExpectedUtterance]] { speech.map(\.transcript) }

@@ -13,9 +13,12 @@ public enum ScenarioPlayer {
     }
 
     /// Plays every action; an action impossible in its state stops with a located error.
-    public static func play(_ scenario: Scenario) throws(ScenarioError) -> [ActionSpeech] {
+    ///
+    /// `measuredDurations` replaces the spec's durations with those of real audio (`--timing audio`).
+    public static func play(_ scenario: Scenario, measuredDurations: [Utterance: Int] = [:]) throws(ScenarioError) -> [ActionSpeech] {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay)
+        var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay,
+                                      measuredDurations: measuredDurations)
         var times: [Int] = []
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
@@ -47,6 +50,25 @@ public enum ScenarioPlayer {
         var result = times.map { ActionSpeech(time: $0, entries: []) }
         for entry in timeline.entries where !entry.cancelled {
             result[entry.tag].entries.append(entry)
+        }
+        return result
+    }
+
+    /// Every utterance the scenario's actions request, whatever the timing makes of them.
+    ///
+    /// What is said does not depend on time, only what is cut; audio output synthesises
+    /// these first to learn their real durations.
+    public static func requestedUtterances(_ scenario: Scenario) throws(ScenarioError) -> Set<Utterance> {
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var result = Set<Utterance>()
+        for action in scenario.actions {
+            for step in action.command.steps {
+                do {
+                    for request in try engine.perform(step) { result.insert(request.utterance) }
+                } catch {
+                    throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
+                }
+            }
         }
         return result
     }

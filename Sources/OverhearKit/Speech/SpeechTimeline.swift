@@ -31,6 +31,8 @@ public struct SpeechTimeline: Sendable {
     public private(set) var clock = 0
     public let rate: Int
     public let hintDelay: Int
+    /// Measured durations (of real synthesised audio) that replace the spec's formula.
+    public let measuredDurations: [Utterance: Int]
 
     private var current: Pending?
     private var queue: [Pending] = []
@@ -38,13 +40,16 @@ public struct SpeechTimeline: Sendable {
     private var deferred: [Deferred] = []
     private var deferredHead = 0
 
-    public init(rate: Int = 50, hintDelay: Int = 400) {
+    public init(rate: Int = 50, hintDelay: Int = 400, measuredDurations: [Utterance: Int] = [:]) {
         self.rate = rate
         self.hintDelay = hintDelay
+        self.measuredDurations = measuredDurations
     }
 
-    /// How long an utterance speaks: `80 + 60 × C` ms at rate 50, scaled by `50 / rate`.
+    /// How long an utterance speaks: `80 + 60 × C` ms at rate 50, scaled by `50 / rate`,
+    /// unless a measured duration is given for it.
     public func duration(of utterance: Utterance) -> Int {
+        if !measuredDurations.isEmpty, let measured = measuredDurations[utterance] { return measured }
         if utterance.kind == .sound { return 100 }
         return (80 + 60 * utterance.text.count) * 50 / rate
     }

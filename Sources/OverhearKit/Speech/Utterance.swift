@@ -9,7 +9,7 @@ public enum SegmentRole: String, Sendable {
 }
 
 /// One part of an utterance: spoken words with the role they play.
-public struct Segment: Equatable, Sendable {
+public struct Segment: Hashable, Sendable {
     public var role: SegmentRole
     /// The words to say, with control characters already named (never raw).
     public var text: String
@@ -24,7 +24,7 @@ public struct Segment: Equatable, Sendable {
 }
 
 /// One thing the screen reader says: a kind and its ordered segments.
-public struct Utterance: Equatable, Sendable {
+public struct Utterance: Hashable, Sendable {
     public var kind: UtteranceKind
     public var segments: [Segment]
 

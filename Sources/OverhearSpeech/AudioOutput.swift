@@ -1,0 +1,71 @@
+import CAudio
+import Foundation
+
+/// Live audio through ALSA (PulseAudio and PipeWire desktops are reached through its default
+/// device). Written in small chunks so that stopping takes effect within a few milliseconds.
+public final class AudioOutput {
+    public let device: String
+    public let sampleRate: Int
+    private var pcm: OpaquePointer?
+    /// Samples per write: 5 ms, so a stop lands within one chunk.
+    private let chunk: Int
+    private let stopLock = NSLock()
+    private var stopRequested = false
+
+    /// Opens a playback device; throws with the user-facing line when there is none.
+    public init(device: String = "default", sampleRate: Int) throws(SpeechError) {
+        overhear_alsa_silence_errors()
+        self.device = device
+        self.sampleRate = sampleRate
+        chunk = Swift.max(1, sampleRate / 200)
+        var handle: OpaquePointer?
+        guard snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0) == 0, let handle else {
+            throw SpeechError("no audio output device; use --wav FILE to hear it later")
+        }
+        guard snd_pcm_set_params(handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED,
+                                 1, UInt32(sampleRate), 1, 30_000) == 0 else {
+            snd_pcm_close(handle)
+            throw SpeechError("audio device \(device) does not take 16-bit mono at \(sampleRate) Hz; use --wav FILE")
+        }
+        pcm = handle
+    }
+
+    deinit {
+        if let pcm { snd_pcm_close(pcm) }
+    }
+
+    /// Plays samples to the end (or until `stop`), blocking; returns how many were written.
+    @discardableResult
+    public func play(_ samples: [Int16]) -> Int {
+        guard let pcm else { return 0 }
+        stopLock.withLock { stopRequested = false }
+        var offset = 0
+        samples.withUnsafeBufferPointer { buffer in
+            while offset < buffer.count {
+                if stopLock.withLock({ stopRequested }) {
+                    snd_pcm_drop(pcm)
+                    snd_pcm_prepare(pcm)
+                    return
+                }
+                let count = Swift.min(chunk, buffer.count - offset)
+                let written = snd_pcm_writei(pcm, buffer.baseAddress! + offset, snd_pcm_uframes_t(count))
+                if written < 0 {
+                    if snd_pcm_recover(pcm, Int32(written), 1) < 0 { return }
+                    continue
+                }
+                offset += Int(written)
+            }
+        }
+        return offset
+    }
+
+    /// Waits until what was written has been heard.
+    public func drain() {
+        if let pcm { snd_pcm_drain(pcm); snd_pcm_prepare(pcm) }
+    }
+
+    /// Stops playback at once, from any thread: `play` returns and what is queued is dropped.
+    public func stop() {
+        stopLock.withLock { stopRequested = true }
+    }
+}

@@ -1,0 +1,86 @@
+import CEspeakNG
+
+/// libespeak-ng in synchronous mode: text (SSML) in, 16-bit mono PCM out through a callback.
+///
+/// One per process, used from one thread: the library is neither reentrant nor thread-safe.
+/// It may abort the whole process on some inputs, so it runs inside the speech worker.
+public final class ESpeakSynthesizer {
+    public let sampleRate: Int
+
+    /// Loads espeak-ng; nil (with a reason) if its data cannot be found.
+    public init(voice: String) throws(SpeechError) {
+        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else { throw SpeechError("espeak-ng could not start: its voice data is missing (install espeak-ng-data)") }
+        sampleRate = Int(rate)
+        espeak_SetSynthCallback(synthCallback)
+        try setVoice(voice)
+    }
+
+    public func setVoice(_ name: String) throws(SpeechError) {
+        guard espeak_SetVoiceByName(name) == EE_OK else {
+            throw SpeechError("unknown voice \"\(name)\"; run `overhear voices` for the installed ones")
+        }
+    }
+
+    /// Maps Overhear's rate 1–100 (50 normal) onto espeak-ng's words per minute.
+    public static func wordsPerMinute(rate: Int) -> Int32 {
+        Int32(Swift.min(450, Swift.max(80, Int(espeakRATE_NORMAL) * rate / 50)))
+    }
+
+    /// Synthesises SSML, handing PCM to `receive` as it comes; `receive` returns false to stop.
+    public func synthesize(ssml: String, rate: Int, receive: @escaping ([Int16]) -> Bool) {
+        espeak_SetParameter(espeakRATE, Self.wordsPerMinute(rate: rate), 0)
+        let sink = SampleSink(receive)
+        let context = Unmanaged.passRetained(sink)
+        defer { context.release() }
+        var bytes = Array(ssml.utf8CString)
+        _ = bytes.withUnsafeMutableBufferPointer { buffer in
+            espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
+                         UInt32(espeakCHARS_UTF8 | espeakSSML), nil, context.toOpaque())
+        }
+    }
+
+    /// Every installed voice: name, languages and file.
+    public static func voices() -> [(name: String, language: String, identifier: String)] {
+        var result: [(String, String, String)] = []
+        guard var list = espeak_ListVoices(nil) else { return [] }
+        while let voice = list.pointee {
+            let name = voice.pointee.name.map { String(cString: $0) } ?? ""
+            let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""
+            var language = ""
+            if let languages = voice.pointee.languages {
+                // A priority byte, then the language name.
+                language = String(cString: languages + 1)
+            }
+            result.append((name, language, identifier))
+            list += 1
+        }
+        return result
+    }
+}
+
+/// Collects one utterance's PCM for the C callback, which cannot capture context.
+final class SampleSink {
+    let receive: ([Int16]) -> Bool
+    var stopped = false
+    init(_ receive: @escaping ([Int16]) -> Bool) { self.receive = receive }
+}
+
+private func synthCallback(_ samples: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+    guard let events, let data = events.pointee.user_data else { return 0 }
+    let sink = Unmanaged<SampleSink>.fromOpaque(data).takeUnretainedValue()
+    if sink.stopped { return 1 }
+    if let samples, count > 0 {
+        if !sink.receive(Array(UnsafeBufferPointer(start: samples, count: Int(count)))) {
+            sink.stopped = true
+            return 1
+        }
+    }
+    return 0
+}
+
+/// A problem with speech output, said in one line.
+public struct SpeechError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The parent side of the speech process: starts `overhear speech-worker`, sends it SSML,
+/// streams back PCM, and restarts it when espeak-ng takes it down.
+public final class SpeechWorkerClient {
+    /// What became of one synthesis request.
+    public enum Outcome: Equatable {
+        case completed
+        /// The receiver asked to stop; the rest of the audio was discarded.
+        case cancelled
+        /// The worker died on this text; it has been restarted and the text skipped.
+        case crashed
+        case failed(String)
+    }
+
+    public let executable: String
+    public private(set) var sampleRate = 22050
+    /// How many times the worker died and was restarted.
+    public private(set) var crashes = 0
+    private var process: pid_t = 0
+    private var connection: FramedPipe?
+    private var nextID: UInt32 = 1
+
+    /// Starts the worker from `executable` (the `overhear` binary).
+    public init(executable: String) throws(SpeechError) {
+        self.executable = executable
+        // A write to a worker that just died must be an error, not a signal that kills us.
+        signal(SIGPIPE, SIG_IGN)
+        try start()
+    }
+
+    deinit { stop() }
+
+    /// The path of the running binary, for a client started from `overhear` itself.
+    public static var currentExecutable: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    }
+
+    /// Synthesises `ssml`, handing PCM to `receive` as it arrives (return false to stop).
+    public func synthesize(ssml: String, voice: String, rate: Int, receive: ([Int16]) -> Bool) -> Outcome {
+        guard let pipe = connection else { return .failed("speech engine is not running") }
+        let id = nextID
+        nextID &+= 1
+        guard pipe.send(.synthesize(id: id, rate: UInt8(clamping: rate), voice: voice, ssml: ssml)) else {
+            return recoverFromCrash()
+        }
+        var wanted = true
+        while true {
+            guard let message = pipe.receive() else { return recoverFromCrash() }
+            switch message {
+            case let .samples(messageID, samples) where messageID == id:
+                if wanted { wanted = receive(samples) }
+            case let .done(messageID) where messageID == id:
+                return wanted ? .completed : .cancelled
+            case let .failed(messageID, reason) where messageID == id:
+                return .failed(reason)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Synthesises `ssml` whole.
+    public func samples(ssml: String, voice: String, rate: Int) -> (samples: [Int16], outcome: Outcome) {
+        var all: [Int16] = []
+        let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
+        return (all, outcome)
+    }
+
+    private func recoverFromCrash() -> Outcome {
+        stop()
+        crashes += 1
+        do {
+            try start()
+        } catch {
+            return .failed(error.description)
+        }
+        return .crashed
+    }
+
+    private func start() throws(SpeechError) {
+        var toWorker: [Int32] = [0, 0]
+        var fromWorker: [Int32] = [0, 0]
+        guard pipe(&toWorker) == 0, pipe(&fromWorker) == 0 else {
+            throw SpeechError("cannot start the speech engine: \(String(cString: strerror(errno)))")
+        }
+        for descriptor in toWorker + fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+        // espeak-ng's abort message must never reach a terminal the UI is drawing on.
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments = [executable, "speech-worker"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+        close(toWorker[0])
+        close(fromWorker[1])
+        guard status == 0 else {
+            close(toWorker[1])
+            close(fromWorker[0])
+            throw SpeechError("cannot start the speech engine \(executable): \(String(cString: strerror(status)))")
+        }
+        process = child
+        let connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1])
+        self.connection = connection
+        switch connection.receive() {
+        case .ready(let rate)?:
+            sampleRate = Int(rate)
+        case .failed(_, let reason)?:
+            stop()
+            throw SpeechError(reason)
+        default:
+            stop()
+            throw SpeechError("the speech engine did not start")
+        }
+    }
+
+    private func stop() {
+        if let pipe = connection {
+            close(pipe.writeDescriptor)
+            close(pipe.readDescriptor)
+        }
+        connection = nil
+        if process > 0 {
+            var status: Int32 = 0
+            // Closing its input ends a healthy worker; a stuck one is killed.
+            if waitpid(process, &status, WNOHANG) == 0 {
+                kill(process, SIGKILL)
+                waitpid(process, &status, 0)
+            }
+        }
+        process = 0
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Short generated sounds that VoiceOver plays instead of words.
+public enum Tones {
+    /// The PCM for a `sound` utterance's name; 100 ms, as the timeline assumes.
+    public static func samples(for name: String, sampleRate: Int) -> [Int16] {
+        switch name {
+        case "boundary": return sweep(from: 880, to: 440, milliseconds: 100, sampleRate: sampleRate)
+        default: return sweep(from: 660, to: 660, milliseconds: 100, sampleRate: sampleRate)
+        }
+    }
+
+    /// A sine sweep with a short fade in and out, so it does not click.
+    static func sweep(from start: Double, to end: Double, milliseconds: Int, sampleRate: Int) -> [Int16] {
+        let count = sampleRate * milliseconds / 1000
+        let fade = max(1, sampleRate / 200)
+        var phase = 0.0
+        var samples = [Int16](repeating: 0, count: count)
+        for index in 0..<count {
+            let progress = Double(index) / Double(count)
+            let frequency = start + (end - start) * progress
+            phase += 2 * Double.pi * frequency / Double(sampleRate)
+            let envelope = min(1, Double(min(index, count - 1 - index)) / Double(fade))
+            samples[index] = Int16(sin(phase) * 9000 * envelope)
+        }
+        return samples
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The framed messages between Overhear and its speech worker, over pipes.
+///
+/// A frame is a little-endian UInt32 length, then that many bytes: a type byte and its body.
+enum WorkerMessage: Equatable {
+    /// Parent → worker: synthesise SSML with a voice and rate.
+    case synthesize(id: UInt32, rate: UInt8, voice: String, ssml: String)
+    /// Worker → parent: ready, at this sample rate.
+    case ready(sampleRate: UInt32)
+    /// Worker → parent: a chunk of PCM for request `id`.
+    case samples(id: UInt32, [Int16])
+    /// Worker → parent: request `id` is complete.
+    case done(id: UInt32)
+    /// Worker → parent: request `id` failed, with a reason.
+    case failed(id: UInt32, String)
+
+    /// Frames longer than this are refused: the worker never needs more.
+    static let maximumFrame = 16 << 20
+
+    var encoded: [UInt8] {
+        var body: [UInt8] = []
+        switch self {
+        case let .synthesize(id, rate, voice, ssml):
+            body = [UInt8(ascii: "S")] + Self.bytes(id) + [rate] + Self.bytes(UInt32(voice.utf8.count)) + Array(voice.utf8) + Array(ssml.utf8)
+        case let .ready(rate):
+            body = [UInt8(ascii: "R")] + Self.bytes(rate)
+        case let .samples(id, samples):
+            body = [UInt8(ascii: "P")] + Self.bytes(id)
+            body.reserveCapacity(5 + samples.count * 2)
+            for sample in samples {
+                let value = UInt16(bitPattern: sample)
+                body.append(UInt8(value & 0xFF))
+                body.append(UInt8(value >> 8))
+            }
+        case let .done(id):
+            body = [UInt8(ascii: "D")] + Self.bytes(id)
+        case let .failed(id, message):
+            body = [UInt8(ascii: "E")] + Self.bytes(id) + Array(message.utf8)
+        }
+        return Self.bytes(UInt32(body.count)) + body
+    }
+
+    static func decode(_ body: [UInt8]) -> WorkerMessage? {
+        guard let type = body.first else { return nil }
+        func word(_ at: Int) -> UInt32? {
+            guard body.count >= at + 4 else { return nil }
+            return UInt32(body[at]) | UInt32(body[at + 1]) << 8 | UInt32(body[at + 2]) << 16 | UInt32(body[at + 3]) << 24
+        }
+        switch type {
+        case UInt8(ascii: "S"):
+            guard let id = word(1), body.count >= 6, let voiceLength = word(6).map(Int.init),
+                  body.count >= 10 + voiceLength else { return nil }
+            let voice = String(decoding: body[10..<(10 + voiceLength)], as: UTF8.self)
+            let ssml = String(decoding: body[(10 + voiceLength)...], as: UTF8.self)
+            return .synthesize(id: id, rate: body[5], voice: voice, ssml: ssml)
+        case UInt8(ascii: "R"):
+            return word(1).map { .ready(sampleRate: $0) }
+        case UInt8(ascii: "P"):
+            guard let id = word(1) else { return nil }
+            var samples: [Int16] = []
+            samples.reserveCapacity((body.count - 5) / 2)
+            var index = 5
+            while index + 1 < body.count {
+                samples.append(Int16(bitPattern: UInt16(body[index]) | UInt16(body[index + 1]) << 8))
+                index += 2
+            }
+            return .samples(id: id, samples)
+        case UInt8(ascii: "D"):
+            return word(1).map { .done(id: $0) }
+        case UInt8(ascii: "E"):
+            guard let id = word(1) else { return nil }
+            return .failed(id: id, String(decoding: body[5...], as: UTF8.self))
+        default:
+            return nil
+        }
+    }
+
+    static func bytes(_ value: UInt32) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+    }
+}
+
+/// Reads and writes whole frames on a file descriptor.
+struct FramedPipe {
+    let readDescriptor: Int32
+    let writeDescriptor: Int32
+
+    /// Writes a message; false if the other side has gone.
+    func send(_ message: WorkerMessage) -> Bool {
+        let bytes = message.encoded
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(writeDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Reads the next message; nil at end of input (the other side has gone) or on garbage.
+    func receive() -> WorkerMessage? {
+        guard let header = readExactly(4) else { return nil }
+        let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
+        guard length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length) else { return nil }
+        return WorkerMessage.decode(body)
+    }
+
+    private func readExactly(_ count: Int) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let got = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + offset, count - offset) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            offset += got
+        }
+        return buffer
+    }
+}
