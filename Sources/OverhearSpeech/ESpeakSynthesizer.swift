@@ -40,22 +40,19 @@ public final class ESpeakSynthesizer {
         }
     }
 
-    /// Every installed voice: name, languages and file.
-    public static func voices() -> [(name: String, language: String, identifier: String)] {
-        var result: [(String, String, String)] = []
+    /// Every installed voice: name, language and identifier, sorted by identifier.
+    public func voices() -> [(name: String, language: String, identifier: String)] {
+        var result: [(name: String, language: String, identifier: String)] = []
         guard var list = espeak_ListVoices(nil) else { return [] }
         while let voice = list.pointee {
             let name = voice.pointee.name.map { String(cString: $0) } ?? ""
             let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""
-            var language = ""
-            if let languages = voice.pointee.languages {
-                // A priority byte, then the language name.
-                language = String(cString: languages + 1)
-            }
+            // `languages` is a priority byte, then the language name.
+            let language = voice.pointee.languages.map { String(cString: $0 + 1) } ?? ""
             result.append((name, language, identifier))
             list += 1
         }
-        return result
+        return result.sorted { $0.identifier < $1.identifier }
     }
 }
 

@@ -18,15 +18,25 @@ struct CommandSpec {
 
 let commandTable: [CommandSpec] = [
     CommandSpec(
-        name: "play", usage: "overhear play FILE|- [--format text|json]",
+        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--speak] [--timing spec|audio]",
         summary: "play a scenario and print it with the speech it produced",
         details: """
         Prints the scenario in its own format with each action's expected lines replaced by what
         the simulated VoiceOver said. With -, reads the scenario from standard input.
         --format json prints the timeline instead: each action with its utterances, their kind,
         segments and roles, start and end in ms, and whether they were interrupted.
+        --wav writes the whole scenario as speech to a WAV file, on the timeline a listener
+        would hear: real synthesised durations, cut speech cut, silence where nothing is said.
+        --speak plays it on the audio device. --timing audio prints the transcript with the
+        interrupted marks that the real durations give (the default, spec, uses the spec's
+        durations, as check does).
         """,
-        options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
+        options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
+                  .init(name: "--wav", values: [], help: "write the speech to this WAV file"),
+                  .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
+                  .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec (default) or audio"),
+                  .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
+                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
         arguments: 1...1),
     CommandSpec(
         name: "check", usage: "overhear check PATH... [--update]",
@@ -48,6 +58,19 @@ let commandTable: [CommandSpec] = [
         elements that are not).
         """,
         options: [], arguments: 1...1),
+    CommandSpec(
+        name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100]",
+        summary: "speak a text as an announcement, live or to a WAV file",
+        details: "Without --wav, plays it on the audio device (or says there is none).",
+        options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file"),
+                  .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
+                  .init(name: "--rate", values: [], help: "speaking rate, 1-100 (50 is normal)"),
+                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
+        arguments: 1...1),
+    CommandSpec(
+        name: "voices", usage: "overhear voices",
+        summary: "list the installed espeak-ng voices",
+        details: "", options: [], arguments: 0...0),
     CommandSpec(
         name: "demo", usage: "overhear demo",
         summary: "play the built-in demo (the guide's zip code field) and print its transcript",
@@ -90,6 +113,7 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
         } else if word.hasPrefix("--") && !optionsEnded {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
+                if word == "-" { parsed.arguments.append(word); continue }
                 throw UsageError(message: "\(name): unknown option \(parts[0])")
             }
             guard let values = option.values else {

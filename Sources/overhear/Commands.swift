@@ -1,5 +1,6 @@
 import Foundation
 import OverhearKit
+import OverhearSpeech
 
 /// Output that is collected and written in large pieces, so checking thousands of files stays fast.
 struct Output {
@@ -31,7 +32,11 @@ func loadScenario(_ path: String) throws -> Scenario {
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
     do {
-        let check = try ScenarioCheck(loadScenario(command.arguments[0]))
+        let scenario = try loadScenario(command.arguments[0])
+        if command.has("--wav") || command.has("--speak") || command.options["--timing"] == "audio" {
+            return try runAudioPlay(command, scenario)
+        }
+        let check = try ScenarioCheck(scenario)
         var output = Output()
         if command.options["--format"] == "json" {
             output.write(TimelineJSON.render(check))
@@ -120,6 +125,8 @@ func describe(_ error: Error) -> String {
     switch error {
     case let error as ScenarioError: return error.description
     case let error as FileIO.Failure: return "overhear: " + error.message
+    case let error as SpeechError: return "overhear: " + error.description
+    case let error as UsageError: return "overhear: " + error.message
     default: return "overhear: \(error)"
     }
 }

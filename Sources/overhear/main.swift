@@ -1,4 +1,5 @@
 import Foundation
+import OverhearSpeech
 
 /// `overhear`: the command-line entry point.
 func main(_ words: [String]) -> Int32 {
@@ -6,6 +7,7 @@ func main(_ words: [String]) -> Int32 {
         print(Help.overview, terminator: "")
         return 0
     }
+    if words == ["speech-worker"] { return SpeechWorker.run() }
     if words == ["--version"] {
         print(Help.version)
         return 0
@@ -17,6 +19,8 @@ func main(_ words: [String]) -> Int32 {
         case "check": return runCheck(command)
         case "describe": return runDescribe(command)
         case "demo": return runDemo(command)
+        case "say": return runSay(command)
+        case "voices": return runVoices(command)
         default:
             guard let name = command.arguments.first else {
                 print(Help.overview, terminator: "")

@@ -1,0 +1,81 @@
+import Foundation
+import OverhearKit
+import OverhearSpeech
+
+/// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
+func makeUtteranceAudio(_ settings: Settings, voice: String?) throws -> UtteranceAudio {
+    let client = try SpeechWorkerClient(executable: SpeechWorkerClient.currentExecutable)
+    return UtteranceAudio(client: client, settings: settings, voice: voice) { printError("overhear: " + $0) }
+}
+
+/// Plays PCM on the audio device; with none, says so once and carries on silently.
+func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
+    do {
+        let output = try AudioOutput(device: device ?? "default", sampleRate: sampleRate)
+        output.play(samples)
+        output.drain()
+    } catch {
+        printError("overhear: \(error.description)")
+    }
+}
+
+/// `play` with `--wav`, `--speak` or `--timing audio`: the scenario through real speech.
+func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
+    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
+    let rendered = try ScenarioAudio(scenario, audio: audio)
+    if let path = command.options["--wav"] {
+        try FileIO.replace(path, with: WAVFile.bytes(samples: rendered.samples, sampleRate: rendered.sampleRate))
+    }
+    let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
+    var output = Output()
+    output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
+    output.flush()
+    if command.has("--speak") {
+        speak(rendered.samples, sampleRate: rendered.sampleRate, device: command.options["--audio-device"])
+    }
+    return 0
+}
+
+func runSay(_ command: ParsedCommandLine) -> Int32 {
+    do {
+        var settings = Settings()
+        if let rate = command.options["--rate"] {
+            guard let value = Int(rate), (1...100).contains(value) else {
+                throw UsageError(message: "say: --rate must be a whole number from 1 to 100, not \"\(rate)\"")
+            }
+            settings.rate = value
+        }
+        let text = command.arguments[0]
+        guard !text.isEmpty else { throw UsageError(message: "say: nothing to say") }
+        let utterance = Utterance(.announce, [Segment(.announcement, text)])
+        let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
+        let samples = try audio.samples(for: utterance)
+        print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted)
+        if let path = command.options["--wav"] {
+            try FileIO.replace(path, with: WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate))
+        } else {
+            speak(samples, sampleRate: audio.sampleRate, device: command.options["--audio-device"])
+        }
+        return 0
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}
+
+func runVoices(_ command: ParsedCommandLine) -> Int32 {
+    do {
+        let rows = [("identifier", "language", "name")] + (try ESpeakSynthesizer(voice: "en-us")).voices().map { ($0.identifier, $0.language, $0.name) }
+        let first = rows.map(\.0.count).max()! + 2, second = rows.map(\.1.count).max()! + 2
+        var output = Output()
+        for row in rows {
+            output.write(row.0.padding(toLength: first, withPad: " ", startingAt: 0)
+                         + row.1.padding(toLength: second, withPad: " ", startingAt: 0) + row.2 + "\n")
+        }
+        output.flush()
+        return 0
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import OverhearKit
+import Testing
+@testable import OverhearSpeech
+
+@Suite struct AudioCommandTests {
+    static let zip = """
+    field mdc-2018 zip
+      placeholder: Zip code
+      helper: 5 digits
+      max: 5
+
+    > next
+    > next
+    > activate
+    > type 94
+
+    """
+
+    @Test func playWritesAWAVOfTheTimelinesLength() throws {
+        let scenario = temporaryFile("zip.scenario", Self.zip)
+        let wav = temporaryFile("zip.wav")
+        let result = try runOverhear(["play", scenario, "--wav", wav, "--timing", "audio", "--format", "json"])
+        #expect(result.status == 0)
+        let timeline = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [String: Any]
+        let ends = (timeline["actions"] as! [[String: Any]]).flatMap { $0["utterances"] as! [[String: Any]] }.map { $0["end"] as! Int }
+        let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
+        #expect(contents.channels == 1 && contents.sampleRate == 22050 && contents.bitsPerSample == 16)
+        let seconds = Double(contents.samples.count) / 22050
+        let timelineSeconds = Double(ends.max()!) / 1000
+        #expect(abs(seconds - timelineSeconds) <= timelineSeconds * 0.05)
+        #expect(peak(contents.samples[...]) > 3000)
+        #expect(!FileManager.default.fileExists(atPath: wav + ".tmp"))
+    }
+
+    @Test func theCrashTextDoesNotTakeOverhearDown() throws {
+        let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n> announce still here\n")
+        let wav = temporaryFile("crash.wav")
+        let result = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(result.status == 0)
+        #expect(result.err == "overhear: speech engine crashed on an utterance; restarted\n")
+        #expect(result.out.contains("announce: still here"))
+        let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
+        #expect(peak(contents.samples[...]) > 3000)
+    }
+
+    @Test func withNoAudioDeviceLiveSpeechSaysSoOnceAndCompletes() throws {
+        let scenario = temporaryFile("zip.scenario", Self.zip)
+        let result = try runOverhear(["play", scenario, "--speak", "--audio-device", "overhear-no-such-device"])
+        #expect(result.status == 0)
+        #expect(result.err == "overhear: no audio output device; use --wav FILE to hear it later\n")
+        #expect(result.out.contains("announce: 3 characters remaining"))
+    }
+
+    @Test func theNullDeviceDrivesTheRealPlaybackPath() throws {
+        let output = try AudioOutput(device: "null", sampleRate: 22050)
+        let tone = Tones.samples(for: "boundary", sampleRate: 22050)
+        #expect(output.play(tone + tone) == tone.count * 2)
+        let result = try runOverhear(["say", "hello", "--audio-device", "null"])
+        #expect(result.status == 0 && result.err.isEmpty && result.out == "announce: hello\n")
+    }
+
+    @Test func stopEndsPlaybackFromAnotherThread() throws {
+        let output = try AudioOutput(device: "null", sampleRate: 22050)
+        output.stop()
+        // A stop before play is forgotten: play clears it and plays everything.
+        #expect(output.play([Int16](repeating: 1, count: 4410)) == 4410)
+    }
+
+    @Test func sayWritesAWAVAndRejectsABadRate() throws {
+        let wav = temporaryFile("say.wav")
+        let ok = try runOverhear(["say", "a < b & c", "--wav", wav])
+        #expect(ok.status == 0 && ok.out == "announce: a < b & c\n")
+        #expect(try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!))).samples.count > 11025)
+        let bad = try runOverhear(["say", "x", "--rate", "500"])
+        #expect(bad.status == 2 && bad.err.hasPrefix("overhear: say: --rate must be a whole number from 1 to 100"))
+    }
+}

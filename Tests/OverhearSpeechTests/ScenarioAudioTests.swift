@@ -1,0 +1,58 @@
+import Foundation
+import OverhearKit
+import Testing
+@testable import OverhearSpeech
+
+@Suite struct ScenarioAudioTests {
+    static let fields = """
+    field uitextfield email
+      placeholder: Email address
+    field uitextfield phone
+      placeholder: Phone
+
+    """
+
+    @Test func aStepMidUtteranceCutsTheEarlierAudioAtItsOwnSample() throws {
+        let audio = try makeAudio()
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> +300 ms next\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: audio)
+        let first = rendered.check.speech[0].entries[0]
+        #expect(first.interrupted && first.end == 300)
+        let cut = 300 * rendered.sampleRate / 1000
+        let phone = try audio.samples(for: rendered.check.speech[1].entries[0].utterance)
+        // Up to the cut: the first utterance; from the cut on: the second, from its start.
+        let email = try audio.samples(for: first.utterance)
+        #expect(Array(rendered.samples[0..<cut]) == Array(email[0..<cut]))
+        #expect(Array(rendered.samples[cut..<(cut + 2205)]) == Array(phone[0..<2205]))
+    }
+
+    @Test func aCancelledHintProducesNoAudio() throws {
+        let audio = try makeAudio()
+        let probe = try ScenarioParser.parse(Self.fields + "> focus email\n", path: "t")
+        let focus = try ScenarioPlayer.requestedUtterances(probe).first { $0.kind == .focus }!
+        let focusMilliseconds = audio.milliseconds(try audio.samples(for: focus).count)
+        // The action comes 200 ms into the 400 ms hint delay: the hint never starts.
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> +\(focusMilliseconds + 200) ms next\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: audio)
+        #expect(rendered.check.speech[0].transcript.map(\.kind) == [.focus])
+        let gap = (focusMilliseconds * rendered.sampleRate / 1000 + 1)..<((focusMilliseconds + 200) * rendered.sampleRate / 1000)
+        #expect(peak(rendered.samples[gap]) == 0)
+        #expect(peak(rendered.samples[gap.upperBound...]) > 3000)
+    }
+
+    @Test func hintAudioStartsAfterTheHintDelay() throws {
+        let audio = try makeAudio()
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: audio)
+        let entries = rendered.check.speech[0].entries
+        #expect(entries.map(\.utterance.kind) == [.focus, .hint])
+        #expect(entries[1].start == entries[0].end + 400)
+        #expect(rendered.samples.count == entries[1].end * rendered.sampleRate / 1000)
+    }
+
+    @Test func boundarySoundIsAHundredMillisecondTone() {
+        let tone = Tones.samples(for: "boundary", sampleRate: 22050)
+        #expect(tone.count == 2205)
+        #expect(peak(tone[...]) > 5000)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import OverhearKit
+@testable import OverhearSpeech
+
+/// The built `overhear` binary, which is also the speech worker's executable.
+let overhearBinary: String = {
+    var candidates = [Bundle.main.bundleURL.appendingPathComponent("overhear").path]
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { root.deleteLastPathComponent() }
+    candidates.append(root.appendingPathComponent(".build/debug/overhear").path)
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+}()
+
+/// Text that makes espeak-ng 1.51 abort the whole process (see platform notes).
+let espeakCrashText = String(repeating: "s'", count: 200)
+
+func makeAudio(_ settings: Settings = Settings()) throws -> UtteranceAudio {
+    let client = try SpeechWorkerClient(executable: overhearBinary)
+    return UtteranceAudio(client: client, settings: settings) { _ in }
+}
+
+/// Runs `overhear` with arguments; returns status, stdout and stderr.
+func runOverhear(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: overhearBinary)
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+func temporaryFile(_ name: String, _ contents: String? = nil) -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overhear-speech-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent(name).path
+    if let contents { FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) }
+    return path
+}
+
+/// The format fields and samples of a 16-bit PCM WAV file.
+struct WAVContents {
+    var channels: Int
+    var sampleRate: Int
+    var bitsPerSample: Int
+    var samples: [Int16]
+
+    init?(_ data: [UInt8]) {
+        func word(_ at: Int) -> Int { Int(data[at]) | Int(data[at + 1]) << 8 | Int(data[at + 2]) << 16 | Int(data[at + 3]) << 24 }
+        func half(_ at: Int) -> Int { Int(data[at]) | Int(data[at + 1]) << 8 }
+        guard data.count >= 44, Array(data[0..<4]) == Array("RIFF".utf8), Array(data[8..<12]) == Array("WAVE".utf8),
+              Array(data[12..<16]) == Array("fmt ".utf8), half(20) == 1, Array(data[36..<40]) == Array("data".utf8),
+              word(4) == data.count - 8, word(40) == data.count - 44 else { return nil }
+        channels = half(22)
+        sampleRate = word(24)
+        bitsPerSample = half(34)
+        samples = stride(from: 44, to: data.count - 1, by: 2).map { Int16(bitPattern: UInt16(half($0))) }
+    }
+}
+
+func peak(_ samples: ArraySlice<Int16>) -> Int {
+    samples.reduce(0) { max($0, abs(Int($1))) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import OverhearKit
+import Testing
+@testable import OverhearSpeech
+
+@Suite struct SpeechWorkerTests {
+    @Test func synthesisOfAKnownPhraseIsAudibleAndPlausiblyLong() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let result = client.samples(ssml: "<speak>Zip code, 5 digits, text field</speak>", voice: "en-us", rate: 50)
+        #expect(result.outcome == .completed)
+        #expect(client.sampleRate == 22050)
+        let seconds = Double(result.samples.count) / Double(client.sampleRate)
+        // Six words at espeak-ng's normal 175 words a minute, with two comma pauses.
+        #expect(seconds > 1.5 && seconds < 4.5)
+        #expect(peak(result.samples[...]) > 3000)
+    }
+
+    @Test func fasterRateGivesShorterAudio() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let normal = client.samples(ssml: "<speak>double tap to edit</speak>", voice: "en-us", rate: 50).samples.count
+        let fast = client.samples(ssml: "<speak>double tap to edit</speak>", voice: "en-us", rate: 100).samples.count
+        #expect(fast < normal * 3 / 4)
+    }
+
+    @Test func crashTextRestartsTheWorkerAndTheNextUtteranceIsSpoken() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let crash = client.samples(ssml: "<speak>" + SSMLRenderer.escape(espeakCrashText) + "</speak>", voice: "en-us", rate: 50)
+        #expect(crash.outcome == .crashed)
+        #expect(client.crashes == 1)
+        let next = client.samples(ssml: "<speak>still here</speak>", voice: "en-us", rate: 50)
+        #expect(next.outcome == .completed)
+        #expect(peak(next.samples[...]) > 3000)
+    }
+
+    @Test func unknownVoiceFailsWithAClearReason() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let result = client.samples(ssml: "<speak>hello</speak>", voice: "no-such-voice", rate: 50)
+        #expect(result.outcome == .failed("unknown voice \"no-such-voice\"; run `overhear voices` for the installed ones"))
+        #expect(client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50).outcome == .completed)
+    }
+
+    @Test func stoppingTheReceiverCancelsTheRestOfTheAudio() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        var received = 0
+        let outcome = client.synthesize(ssml: "<speak>one two three four five six seven eight nine ten</speak>", voice: "en-us", rate: 50) {
+            received += $0.count
+            return false
+        }
+        #expect(outcome == .cancelled)
+        let whole = client.samples(ssml: "<speak>one two three four five six seven eight nine ten</speak>", voice: "en-us", rate: 50)
+        #expect(received > 0 && received < whole.samples.count)
+    }
+
+    @Test func framesRoundTrip() {
+        let messages: [WorkerMessage] = [
+            .synthesize(id: 7, rate: 50, voice: "en-us", ssml: "<speak>a &amp; b</speak>"),
+            .ready(sampleRate: 22050), .samples(id: 3, [0, 1, -1, .max, .min]), .done(id: 9), .failed(id: 2, "why"),
+        ]
+        for message in messages {
+            let encoded = message.encoded
+            #expect(WorkerMessage.decode(Array(encoded[4...])) == message)
+            #expect(Int(encoded[0]) | Int(encoded[1]) << 8 == encoded.count - 4)
+        }
+    }
+}
