@@ -87,4 +87,13 @@ extension LineSlice {
     var isBlank: Bool { droppingSpaces.isEmpty }
 
     var string: String { String(Substring(self)) }
+
+    var messageQuoted: String { string.messageQuoted }
+}
+
+extension String {
+    /// The text in quotes for an error message, cut to 40 characters so a huge line gives a short error.
+    var messageQuoted: String {
+        "\"" + (count > 40 ? prefix(40) + "…" : self) + "\""
+    }
 }

@@ -5,7 +5,9 @@ public enum ScenarioParser {
         var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
         for index in state.source.lines.indices {
             let span = state.source.lines[index]
-            let line = try ScenarioLine(bytes: bytes[span.start..<span.contentEnd], number: index + 1, path: path)
+            // A UTF-8 byte order mark, as some editors write, is not part of the first line.
+            let hasBOM = index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
+            let line = try ScenarioLine(bytes: bytes[(hasBOM ? 3 : span.start)..<span.contentEnd], number: index + 1, path: path)
             try state.read(line, index: index)
         }
         return try state.finish()
@@ -69,7 +71,7 @@ private struct ParseState {
             guard rest.isEmpty else { throw line.error(at: rest, "settings takes no argument; put each setting on an indented line below") }
             block = .settings
         default:
-            throw line.error(at: word, "unknown line \"\(word.string)\"; expected field, settings, > ACTION or a # comment")
+            throw line.error(at: word, "unknown line \(word.messageQuoted); expected field, settings, > ACTION or a # comment")
         }
     }
 
@@ -95,7 +97,7 @@ private struct ParseState {
                 kind = named
                 idWord = words.count == 2 ? words[1] : nil
             } else if words.count == 2 {
-                throw line.error(at: first, "unknown field kind \"\(first.string)\"; expected one of \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
             } else {
                 idWord = first
             }
@@ -104,14 +106,14 @@ private struct ParseState {
         if let idWord {
             id = idWord.string
             guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Phrasebook.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
-                throw line.error(at: idWord, "field id \"\(id)\" may hold only letters, digits, - and _")
+                throw line.error(at: idWord, "field id \(id.messageQuoted) may hold only letters, digits, - and _")
             }
         } else {
             unnamedFields += 1
             id = unnamedFields == 1 ? "field" : "field\(unnamedFields)"
         }
         if fields.contains(where: { $0.id == id }) {
-            throw line.error(at: idWord ?? arguments, "a field with id \"\(id)\" already exists; give this one another id")
+            throw line.error(at: idWord ?? arguments, "a field with id \(id.messageQuoted) already exists; give this one another id")
         }
         fields.append(Field(id: id, kind: kind))
         fieldKeysSeen.append([])
@@ -142,7 +144,7 @@ private struct ParseState {
             settings.hintDelay = try ValueReader.duration(value, line: line, at: at, name: name, bareMilliseconds: true)
         case "rate":
             guard let rate = Int(value), (1...100).contains(rate) else {
-                throw line.error(at: at, "rate must be a whole number from 1 to 100, not \"\(value)\"")
+                throw line.error(at: at, "rate must be a whole number from 1 to 100, not \(value.messageQuoted)")
             }
             settings.rate = rate
         case "capitals":
@@ -153,14 +155,14 @@ private struct ParseState {
             }
             settings.voice = value
         default:
-            throw line.error(at: key, "unknown setting \"\(name)\"; expected one of \(Settings.keys.joined(separator: ", "))")
+            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(Settings.keys.joined(separator: ", "))")
         }
         guard settingsSeen.insert(name).inserted else { throw line.error(at: key, "\(name) is set twice") }
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> T where T.RawValue == String {
         guard let result = T(rawValue: value) else {
-            throw line.error(at: at, "unknown \(name) \"\(value)\"; expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return result
     }
@@ -172,7 +174,7 @@ private struct ParseState {
         let (word, rest) = head.splitWord
         let kinds = UtteranceKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let kind = UtteranceKind(rawValue: word.string) else {
-            throw line.error(at: word, "unknown utterance kind \"\(word.string)\"; expected one of \(kinds)")
+            throw line.error(at: word, "unknown utterance kind \(word.messageQuoted); expected one of \(kinds)")
         }
         let mark = rest.trimmingTrailingSpaces
         guard mark.isEmpty || mark.string == "(interrupted)" else {

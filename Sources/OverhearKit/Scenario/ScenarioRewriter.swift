@@ -22,22 +22,46 @@ public enum ScenarioRewriter {
             return Line(content: Array(source.bytes[source.lines[index].start..<source.lines[index].contentEnd]),
                         terminator: terminator.isEmpty ? defaultEnd : terminator)
         }
-        // Each changed action's block of expected lines, keyed by the line it follows.
-        var blocks: [Int: (old: [Int], new: [Line])] = [:]
+        // Each changed action's edit, spread over the lines it touches: an old expected line is
+        // replaced by its own edits (with the new lines that come before it), so that comments
+        // between expected lines keep their place; new lines past the last old one follow it.
+        var editsInPlace: [Int: [LineEdit]] = [:]
+        var editsAfter: [Int: [LineEdit]] = [:]
         for (action, transcript) in zip(scenario.actions, transcripts) where action.expected != transcript {
             let indent = action.expectedLines.first.map { indentation(of: $0, in: source) } ?? Array("  ".utf8)
             let new = transcript.map { Line(content: indent + Array($0.formatted.utf8), terminator: defaultEnd) }
-            blocks[action.expectedLines.first.map { $0 - 1 } ?? action.line - 1] = (action.expectedLines, new)
+            // New lines of a run of changes go where the run's first removed line was.
+            var oldIndex = 0
+            var beforeNextOld: [LineEdit] = []
+            var runStart: Int?
+            var runAdded: [LineEdit] = []
+            func endRun() {
+                if let start = runStart { editsInPlace[action.expectedLines[start]]! += runAdded } else { beforeNextOld += runAdded }
+                runStart = nil
+                runAdded = []
+            }
+            for edit in LineEdit.diff(old: action.expectedLines.map(line), new: new) {
+                switch edit.operation {
+                case .added:
+                    runAdded.append(edit)
+                    continue
+                case .same:
+                    endRun()
+                case .removed:
+                    if runStart == nil { runStart = oldIndex }
+                }
+                editsInPlace[action.expectedLines[oldIndex]] = beforeNextOld + [edit]
+                beforeNextOld = []
+                oldIndex += 1
+            }
+            endRun()
+            editsAfter[action.expectedLines.last ?? action.line - 1] = beforeNextOld
         }
-        let replaced = Set(blocks.values.flatMap(\.old))
         var result: [LineEdit] = []
         result.reserveCapacity(source.lines.count)
         for index in source.lines.indices {
-            if !replaced.contains(index) { result.append(LineEdit(operation: .same, line: line(index))) }
-            guard let block = blocks[index] else { continue }
-            // Lines between expected lines (comments) stay; they follow the new block.
-            let old = block.old.map(line)
-            result += LineEdit.diff(old: old, new: block.new)
+            result += editsInPlace[index] ?? [LineEdit(operation: .same, line: line(index))]
+            result += editsAfter[index] ?? []
         }
         if source.bytes.last != 0x0A {
             for position in result.indices.reversed() where result[position].operation != .removed {

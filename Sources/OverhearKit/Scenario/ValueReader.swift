@@ -12,13 +12,13 @@ enum ValueReader {
         switch value {
         case "yes", "on", "true": return true
         case "no", "off", "false": return false
-        default: throw line.error(at: at, "\(name) must be yes or no, not \"\(value)\"")
+        default: throw line.error(at: at, "\(name) must be yes or no, not \(value.messageQuoted)")
         }
     }
 
     static func count(_ value: String, line: ScenarioLine, at: LineSlice, name: String, range: ClosedRange<Int>) throws(ScenarioError) -> Int {
         guard let number = Int(value), range.contains(number) else {
-            throw line.error(at: at, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value)\"")
+            throw line.error(at: at, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value.messageQuoted)")
         }
         return number
     }
@@ -29,7 +29,7 @@ enum ValueReader {
     /// `N ms` or `N s` (also `Nms`, `Ns`); a bare number is ms where `bareMilliseconds` allows it.
     static func duration(_ value: String, line: ScenarioLine, at: LineSlice, name: String, bareMilliseconds: Bool = false) throws(ScenarioError) -> Int {
         guard let milliseconds = parseDuration(value, bareMilliseconds: bareMilliseconds) else {
-            throw line.error(at: at, "\(name) must be a duration such as 300 ms or 2 s (at most 1 hour), not \"\(value)\"")
+            throw line.error(at: at, "\(name) must be a duration such as 300 ms or 2 s (at most 1 hour), not \(value.messageQuoted)")
         }
         return milliseconds
     }
@@ -57,10 +57,10 @@ enum FieldChangeReader {
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
         guard let key = FieldKey(rawValue: keyName) else {
-            throw line.error(at: rawKey, "unknown field key \"\(keyName)\"; expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard kind.uses(key) else {
-            throw line.error(at: rawKey, "key \"\(keyName)\" is not used by the \(kind.rawValue) kind")
+            throw line.error(at: rawKey, "key \(keyName.messageQuoted) is not used by the \(kind.rawValue) kind")
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces
@@ -79,7 +79,7 @@ enum FieldChangeReader {
         case .enabled: return .enabled(try ValueReader.boolean(value, line: line, at: at, name: keyName))
         case .clearButton:
             guard let mode = ClearButtonMode(rawValue: value) else {
-                throw line.error(at: at, "unknown clear-button \"\(value)\"; expected one of \(ClearButtonMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw line.error(at: at, "unknown clear-button \(value.messageQuoted); expected one of \(ClearButtonMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return .clearButton(mode)
         }

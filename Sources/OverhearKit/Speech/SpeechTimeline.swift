@@ -29,8 +29,9 @@ public struct SpeechTimeline: Sendable {
     public private(set) var entries: [Entry] = []
     /// The time up to which events have been processed.
     public private(set) var clock = 0
-    public let rate: Int
-    public let hintDelay: Int
+    /// Settings may change between steps (the UI's settings panel); they apply to what starts next.
+    public var rate: Int
+    public var hintDelay: Int
     /// Measured durations (of real synthesised audio) that replace the spec's formula.
     public let measuredDurations: [Utterance: Int]
 

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Help, version and usage errors: what `overhear` does before it reads any scenario.
+@Suite struct CommandLineTests {
+    @Test func binaryIsFound() throws {
+        let binary = try #require(OverhearProcess.binary, "the overhear binary was not built")
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+    }
+
+    @Test func versionPrintsOneLineAndExitsZero() throws {
+        let result = try OverhearProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let out = result.out
+        #expect(out.hasPrefix("overhear "))
+        #expect(out.hasSuffix("\n"))
+        #expect(out.filter { $0 == "\n" }.count == 1)
+        // overhear MAJOR.MINOR.PATCH
+        let version = out.dropFirst("overhear ".count).dropLast()
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }, "version \"\(version)\"")
+    }
+
+    @Test func helpListsEveryCommandAndExitsZero() throws {
+        let result = try OverhearProcess.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Usage: overhear COMMAND [ARGUMENTS]"))
+        for command in ["play", "check", "describe", "demo", "help"] {
+            #expect(lines.contains { $0.hasPrefix("  \(command) ") }, "no line for \(command)")
+        }
+        #expect(lines.contains { $0.hasPrefix("  --help ") })
+        #expect(lines.contains { $0.hasPrefix("  --version ") })
+    }
+
+    @Test(arguments: [["-h"], []])
+    func otherHelpSpellingsPrintTheSameHelp(_ arguments: [String]) throws {
+        let help = try OverhearProcess.run(["--help"])
+        let result = try OverhearProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout == help.stdout)
+        #expect(result.err == "")
+    }
+
+    @Test func helpPlayShowsUsageAndOptions() throws {
+        let result = try OverhearProcess.run(["help", "play"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.hasPrefix("Usage: overhear play FILE|- [--format text|json]") == true)
+        #expect(lines.contains("Options:"))
+        #expect(lines.contains { $0.hasPrefix("  --format ") })
+    }
+
+    @Test(arguments: [
+        ("check", "Usage: overhear check PATH... [--update]", "--update"),
+        ("describe", "Usage: overhear describe FILE|-", nil),
+        ("demo", "Usage: overhear demo", "--source"),
+        ("help", "Usage: overhear help [COMMAND]", nil),
+    ] as [(String, String, String?)])
+    func helpForEachCommand(_ command: String, _ usage: String, _ option: String?) throws {
+        let result = try OverhearProcess.run(["help", command])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out.split(separator: "\n").first?.hasPrefix(usage) == true)
+        if let option {
+            #expect(result.out.contains("\n  \(option) "))
+        }
+    }
+
+    @Test func helpAloneIsTheOverview() throws {
+        let help = try OverhearProcess.run(["--help"])
+        let result = try OverhearProcess.run(["help"])
+        #expect(result.status == 0)
+        #expect(result.stdout == help.stdout)
+    }
+
+    /// Each usage mistake: exit 2, nothing on stdout, and on stderr exactly two lines:
+    /// `overhear: MESSAGE` (checked up to the end of `message`; lists of commands and usage
+    /// lines may grow) and a pointer to help.
+    @Test(arguments: [
+        (["frob"], "unknown command \"frob\"; expected one of "),
+        (["--frob"], "unknown command \"--frob\"; expected one of "),
+        (["help", "frob"], "help: unknown command \"frob\"; expected one of "),
+        (["play", "--frob", "zip.scenario"], "play: unknown option --frob"),
+        (["check", "--format", "json", "zip.scenario"], "check: unknown option --format"),
+        (["play", "--format", "xml", "zip.scenario"], "play: --format must be one of text, json, not \"xml\""),
+        (["play", "zip.scenario", "--format"], "play: --format needs a value"),
+        (["check", "--update=yes", "zip.scenario"], "check: --update takes no value"),
+        (["play"], "play: wrong number of arguments; usage: overhear play FILE|- "),
+        (["play", "a.scenario", "b.scenario"], "play: wrong number of arguments; usage: overhear play FILE|- "),
+        (["check"], "check: wrong number of arguments; usage: overhear check PATH... "),
+        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
+        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
+        (["demo", "extra"], "demo: wrong number of arguments; usage: overhear demo"),
+        (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND]"),
+    ])
+    func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("zip.scenario", Fixture.zip)
+        let result = try folder.run(arguments: arguments)
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 3 && lines.last == "", "stderr: \(result.err)")
+        #expect(lines.first?.hasPrefix("overhear: \(message)") == true, "stderr: \(result.err)")
+        if !message.hasSuffix(" ") {
+            #expect(lines.first == "overhear: \(message)")
+        }
+        if message.hasSuffix("expected one of ") {
+            let names = lines.first?.components(separatedBy: "expected one of ").last?.components(separatedBy: ", ") ?? []
+            #expect(Set(["play", "check", "describe", "demo", "help"]).isSubset(of: Set(names)), "\(names)")
+        }
+        #expect(result.err.hasSuffix("\n" + usageHint))
+        // A usage error never touches the files named.
+        #expect(try folder.text("zip.scenario") == Fixture.zip)
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("--odd.scenario", Fixture.plain)
+        let result = try folder.run("check", "--", "--odd.scenario")
+        #expect(result.status == 0)
+        #expect(result.out == "PASS --odd.scenario\n1 passed, 0 failed\n")
+    }
+
+    @Test func optionsMayFollowArguments() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("zip.scenario", Fixture.zip)
+        let before = try folder.run("play", "--format", "json", "zip.scenario")
+        let after = try folder.run("play", "zip.scenario", "--format", "json")
+        let joined = try folder.run("play", "--format=json", "zip.scenario")
+        #expect(before.status == 0 && after.status == 0 && joined.status == 0)
+        #expect(after.stdout == before.stdout)
+        #expect(joined.stdout == before.stdout)
+    }
+}
