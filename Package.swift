@@ -15,8 +15,14 @@ let package = Package(
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "CEspeakNG", "CAudio"]),
-        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech"]),
+        // The interactive UI as state + event → new state + effects, and view(state) → frame.
+        .target(name: "OverhearUI", dependencies: ["OverhearKit"]),
+        // ncursesw behind a few plain C functions (its macros and globals do not import).
+        .target(name: "CTerminal", cSettings: [.define("NCURSES_WIDECHAR", to: "1")], linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
+        .target(name: "OverhearTerminal", dependencies: ["OverhearUI", "OverhearSpeech", "CTerminal"]),
+        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech", "OverhearTerminal"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
+        .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),

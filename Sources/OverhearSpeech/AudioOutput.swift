@@ -9,8 +9,6 @@ public final class AudioOutput {
     private var pcm: OpaquePointer?
     /// Samples per write: 5 ms, so a stop lands within one chunk.
     private let chunk: Int
-    private let stopLock = NSLock()
-    private var stopRequested = false
 
     /// Opens a playback device; throws with the user-facing line when there is none.
     public init(device: String = "default", sampleRate: Int) throws(SpeechError) {
@@ -34,15 +32,15 @@ public final class AudioOutput {
         if let pcm { snd_pcm_close(pcm) }
     }
 
-    /// Plays samples to the end (or until `stop`), blocking; returns how many were written.
+    /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
+    /// 5 ms chunk; what was queued is then dropped at once). Returns how many were written.
     @discardableResult
-    public func play(_ samples: [Int16]) -> Int {
+    public func play(_ samples: [Int16], while keepGoing: () -> Bool = { true }) -> Int {
         guard let pcm else { return 0 }
-        stopLock.withLock { stopRequested = false }
         var offset = 0
         samples.withUnsafeBufferPointer { buffer in
             while offset < buffer.count {
-                if stopLock.withLock({ stopRequested }) {
+                guard keepGoing() else {
                     snd_pcm_drop(pcm)
                     snd_pcm_prepare(pcm)
                     return
@@ -62,10 +60,5 @@ public final class AudioOutput {
     /// Waits until what was written has been heard.
     public func drain() {
         if let pcm { snd_pcm_drain(pcm); snd_pcm_prepare(pcm) }
-    }
-
-    /// Stops playback at once, from any thread: `play` returns and what is queued is dropped.
-    public func stop() {
-        stopLock.withLock { stopRequested = true }
     }
 }

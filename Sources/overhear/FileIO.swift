@@ -1,4 +1,5 @@
 import Foundation
+import OverhearKit
 
 /// Reading scenario files and writing them back without ever leaving a half-written file.
 enum FileIO {
@@ -42,31 +43,10 @@ enum FileIO {
 
     /// Replaces a file's contents atomically: a temporary file beside it, then rename.
     static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).\(getpid()).tmp"
-        var status = stat()
-        let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard ok, synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(message: "cannot write \(path): \(reason)")
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw Failure(message: error.message)
         }
     }
 }

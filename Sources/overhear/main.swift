@@ -3,7 +3,8 @@ import OverhearSpeech
 
 /// `overhear`: the command-line entry point.
 func main(_ words: [String]) -> Int32 {
-    if words.isEmpty || words == ["--help"] || words == ["-h"] {
+    if words.isEmpty { return runTUI(try! parseCommandLine(["tui"])) }
+    if words == ["--help"] || words == ["-h"] {
         print(Help.overview, terminator: "")
         return 0
     }
@@ -20,6 +21,7 @@ func main(_ words: [String]) -> Int32 {
         case "describe": return runDescribe(command)
         case "demo": return runDemo(command)
         case "say": return runSay(command)
+        case "tui": return runTUI(command)
         case "voices": return runVoices(command)
         default:
             guard let name = command.arguments.first else {

@@ -60,11 +60,15 @@ import Testing
         #expect(result.status == 0 && result.err.isEmpty && result.out == "announce: hello\n")
     }
 
-    @Test func stopEndsPlaybackFromAnotherThread() throws {
+    @Test func playbackStopsWithinOneFiveMillisecondChunk() throws {
         let output = try AudioOutput(device: "null", sampleRate: 22050)
-        output.stop()
-        // A stop before play is forgotten: play clears it and plays everything.
-        #expect(output.play([Int16](repeating: 1, count: 4410)) == 4410)
+        var chunks = 0
+        // Asked before every 5 ms chunk: stopping after two chunks stops at 10 ms of audio.
+        let written = output.play([Int16](repeating: 1, count: 22050)) {
+            chunks += 1
+            return chunks <= 2
+        }
+        #expect(written == 2 * 110)
     }
 
     @Test func sayWritesAWAVAndRejectsABadRate() throws {

@@ -41,6 +41,11 @@ public enum DemoScenario {
 
     """
 
+    /// The demo screen alone, for the interactive UI.
+    public static func screenScenario() throws(ScenarioError) -> Scenario {
+        try ScenarioParser.parse(screen, path: path)
+    }
+
     public static func scenario() throws(ScenarioError) -> Scenario {
         try ScenarioParser.parse(text, path: path)
     }

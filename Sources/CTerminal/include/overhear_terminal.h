@@ -1,0 +1,37 @@
+#ifndef OVERHEAR_TERMINAL_H
+#define OVERHEAR_TERMINAL_H
+
+/* The parts of ncursesw that Swift cannot import (macros, variadic calls, globals that
+   fail Swift 6 concurrency checks), as plain functions. */
+
+enum {
+    OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4, OVH_ATTR_UNDERLINE = 8
+};
+
+enum {
+    OVH_KEY_NONE = 0, OVH_KEY_CHAR = 1, OVH_KEY_CODE = 2
+};
+
+/* Starts curses on the controlling terminal; returns 0, or -1 with a reason in `why`. */
+int ovh_start(int use_color, char *why, int why_size);
+/* Restores the terminal; safe to call twice. */
+void ovh_end(void);
+/* Restores the terminal on SIGINT/SIGTERM/SIGHUP and on crashes, then re-raises. */
+void ovh_install_signal_handlers(void);
+/* Waits up to timeout_ms for a key: OVH_KEY_NONE, OVH_KEY_CHAR (a character in *value)
+   or OVH_KEY_CODE (a curses key code in *value). */
+int ovh_read(int timeout_ms, unsigned int *value);
+/* Draws one cell's text (UTF-8) at y, x. */
+void ovh_draw(int y, int x, const char *utf8, int attributes, int color);
+void ovh_refresh(void);
+void ovh_clear(void);
+void ovh_size(int *width, int *height);
+/* The last mouse event, if it was a button-1 press or click. */
+int ovh_mouse_click(int *x, int *y);
+
+int ovh_key_f(int n);
+extern const int ovh_key_up, ovh_key_down, ovh_key_left, ovh_key_right, ovh_key_home, ovh_key_end,
+    ovh_key_backspace, ovh_key_enter, ovh_key_btab, ovh_key_ppage, ovh_key_npage, ovh_key_resize,
+    ovh_key_mouse, ovh_key_dc;
+
+#endif

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Writes a file so that it is either wholly old or wholly new: a temporary file beside it,
+/// flushed, then renamed over it. An interrupted write never leaves half a file.
+public enum AtomicFile {
+    public struct Failure: Error, Equatable {
+        public var message: String
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).\(getpid()).tmp"
+        var status = stat()
+        let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
+        guard descriptor >= 0 else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+        var written = 0
+        let complete = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+        let synced = fsync(descriptor) == 0
+        close(descriptor)
+        guard complete, synced, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(message: "cannot write \(path): \(reason)")
+        }
+    }
+}

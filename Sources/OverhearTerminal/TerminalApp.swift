@@ -1,0 +1,95 @@
+import Foundation
+import OverhearKit
+import OverhearSpeech
+import OverhearUI
+
+/// Runs the interactive UI on the terminal: reads events, updates the state, carries out
+/// the effects (speech, recording), draws the frame.
+public enum TerminalApp {
+    public struct Options {
+        public var useColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        public var audioDevice: String?
+        /// Starts with speech muted (no speech process at all).
+        public var silent = false
+        public var recordPath: String?
+        /// Logs how long each key took from being read to its frame being drawn.
+        public var tracePath: String?
+        public init() {}
+    }
+
+    /// Runs until the person quits; returns the exit status.
+    public static func run(_ initial: AppState, options: Options) throws(TerminalError) -> Int32 {
+        var state = initial
+        var speaker: LiveSpeaker?
+        var notices: [String] = []
+        if !options.silent {
+            do {
+                speaker = try LiveSpeaker(executable: SpeechWorkerClient.currentExecutable, settings: state.settings, device: options.audioDevice)
+            } catch {
+                notices.append("Speech is off: \(error.description)")
+            }
+        }
+        defer { speaker?.stop() }
+        let backend = try TerminalBackend(useColor: options.useColor)
+        defer { backend.end() }
+        var trace = TraceLog(path: options.tracePath)
+        defer { trace.flush() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Int { Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
+
+        let (width, height) = backend.size
+        _ = state.update(.resize(width: width, height: height), realTime: 0)
+        if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, state: &state) }
+        for line in notices { _ = state.update(.notice(line), realTime: elapsed()) }
+        backend.draw(state.view())
+
+        while !state.shouldQuit {
+            let event = backend.readEvent(timeout: 40)
+            let began = DispatchTime.now().uptimeNanoseconds
+            for line in speaker?.takeNotices() ?? [] { _ = state.update(.notice(line), realTime: elapsed()) }
+            let effects = state.update(event ?? .tick, realTime: elapsed())
+            perform(effects, speaker: speaker, state: &state)
+            backend.draw(state.view())
+            if let event, case .key(let key) = event {
+                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000))
+            }
+        }
+        return 0
+    }
+
+    private static func perform(_ effects: [Effect], speaker: LiveSpeaker?, state: inout AppState) {
+        for effect in effects {
+            switch effect {
+            case .speak(let requests): speaker?.submit(requests)
+            case .silence: speaker?.silence()
+            case .applySettings(let settings): speaker?.apply(settings)
+            case .writeRecording(let path, let bytes):
+                do {
+                    try AtomicFile.write(bytes, to: path)
+                } catch {
+                    state.status = error.message
+                }
+            case .quit: break
+            }
+        }
+    }
+}
+
+/// Per-key timings for `--trace FILE`: one line per key, `KEY MICROSECONDS`.
+struct TraceLog {
+    let path: String?
+    private var lines: [String] = []
+
+    init(path: String?) { self.path = path }
+
+    mutating func record(_ key: Key, microseconds: Int) {
+        guard path != nil else { return }
+        lines.append("\(key) \(microseconds)")
+        if lines.count % 200 == 0 { flush() }
+    }
+
+    func flush() {
+        guard let path else { return }
+        try? AtomicFile.write(Array((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8), to: path)
+    }
+}

@@ -1,0 +1,136 @@
+import CTerminal
+import OverhearUI
+
+/// ncurses as a backend only: it reads keys into `UIEvent`s and draws frames, changed cells only.
+final class TerminalBackend {
+    private var previous: Frame?
+    /// Characters read ahead while looking for a bracketed paste.
+    private var pending: [UInt32] = []
+
+    init(useColor: Bool) throws(TerminalError) {
+        var reason = [CChar](repeating: 0, count: 256)
+        guard ovh_start(useColor ? 1 : 0, &reason, Int32(reason.count)) == 0 else {
+            throw TerminalError(message: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        ovh_install_signal_handlers()
+    }
+
+    func end() {
+        ovh_end()
+    }
+
+    var size: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        ovh_size(&width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The next event, waiting at most `timeout` ms; nil when none came.
+    func readEvent(timeout: Int) -> UIEvent? {
+        guard let (kind, value) = readRaw(timeout: timeout) else { return nil }
+        if kind == OVH_KEY_CODE { return codeEvent(value) }
+        switch value {
+        case 27: return escapeOrPaste()
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 8, 127: return .key(.backspace)
+        case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    private func readRaw(timeout: Int) -> (Int32, UInt32)? {
+        if !pending.isEmpty { return (Int32(OVH_KEY_CHAR), pending.removeFirst()) }
+        var value: UInt32 = 0
+        let kind = ovh_read(Int32(timeout), &value)
+        return kind == OVH_KEY_NONE ? nil : (kind, value)
+    }
+
+    private func codeEvent(_ code: UInt32) -> UIEvent? {
+        let key = Int32(code)
+        switch key {
+        case ovh_key_up: return .key(.up)
+        case ovh_key_down: return .key(.down)
+        case ovh_key_left: return .key(.left)
+        case ovh_key_right: return .key(.right)
+        case ovh_key_home: return .key(.home)
+        case ovh_key_end: return .key(.end)
+        case ovh_key_backspace: return .key(.backspace)
+        case ovh_key_enter: return .key(.enter)
+        case ovh_key_btab: return .key(.backTab)
+        case ovh_key_ppage: return .key(.pageUp)
+        case ovh_key_npage: return .key(.pageDown)
+        case ovh_key_resize:
+            let (width, height) = size
+            previous = nil
+            ovh_clear()
+            return .resize(width: width, height: height)
+        case ovh_key_mouse:
+            var x: Int32 = 0, y: Int32 = 0
+            return ovh_mouse_click(&x, &y) != 0 ? .click(x: Int(x), y: Int(y)) : nil
+        default:
+            for number in 1...12 where key == ovh_key_f(Int32(number)) { return .key(.function(number)) }
+            return nil
+        }
+    }
+
+    /// Escape alone is the Escape key; `ESC [200~ … ESC [201~` is a bracketed paste.
+    private func escapeOrPaste() -> UIEvent? {
+        var lookahead: [UInt32] = []
+        let start: [UInt32] = Array("[200~".unicodeScalars.map(\.value))
+        while lookahead.count < start.count, let (kind, value) = readRaw(timeout: 0), kind == OVH_KEY_CHAR {
+            lookahead.append(value)
+            guard lookahead == Array(start.prefix(lookahead.count)) else { break }
+        }
+        guard lookahead == start else {
+            // Not a paste: Escape, then whatever followed it (an Alt chord is just dropped).
+            return .key(.escape)
+        }
+        let end: [UInt32] = Array("\u{1B}[201~".unicodeScalars.map(\.value))
+        var text: [UInt32] = []
+        while let (kind, value) = readRaw(timeout: 200), kind == OVH_KEY_CHAR {
+            text.append(value)
+            if text.count >= end.count && Array(text.suffix(end.count)) == end {
+                text.removeLast(end.count)
+                break
+            }
+        }
+        var pasted = String.UnicodeScalarView()
+        for value in text { if let scalar = Unicode.Scalar(value) { pasted.append(scalar) } }
+        // Terminals send a pasted line break as a carriage return.
+        return .paste(String(pasted).replacingCarriageReturns())
+    }
+
+    /// Draws the cells that changed since the last frame.
+    func draw(_ frame: Frame) {
+        let full = previous == nil || previous!.width != frame.width || previous!.height != frame.height
+        if full { ovh_clear() }
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let cell = frame[x, y]
+                guard !cell.text.isEmpty, full || previous![x, y] != cell else { continue }
+                var attributes: Int32 = 0
+                if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
+                if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
+                if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
+                if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
+                ovh_draw(Int32(y), Int32(x), cell.text, attributes, Int32(cell.style.color.rawValue))
+            }
+        }
+        ovh_refresh()
+        previous = frame
+    }
+}
+
+/// Why the terminal UI could not start, in one line.
+public struct TerminalError: Error {
+    public var message: String
+}
+
+extension String {
+    func replacingCarriageReturns() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\r" ? "\n" : $0 }))
+    }
+}

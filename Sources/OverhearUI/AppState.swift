@@ -1,0 +1,109 @@
+import OverhearKit
+
+/// Everything the interactive UI shows and remembers; `update` changes it, `view` draws it.
+public struct AppState {
+    /// Which panel has the keyboard.
+    public enum Mode: Equatable {
+        case normal
+        case help
+        case settings(selected: Int)
+        case appActions(selected: Int)
+        /// A line of text being typed for an app action (an error text or an announcement).
+        case prompt(PromptPurpose, text: String)
+    }
+
+    public enum PromptPurpose: Equatable {
+        case error, announcement
+    }
+
+    public var voiceOver: VoiceOver
+    /// The spec's speech timeline on the UI's clock: the transcript and the caption come from it,
+    /// so that a recording replays to exactly what was shown.
+    public var timeline: SpeechTimeline
+    public var title: String
+    public var width: Int
+    public var height: Int
+    public var mode = Mode.normal
+    public var muted = false
+    public var recording: Recording?
+    /// The line at the bottom that says what just happened.
+    public var status = ""
+    /// Transcript lines scrolled back from the newest; 0 follows new speech.
+    public var transcriptScroll = 0
+    /// The UI clock in ms: real time since start, plus what pastes fast-forwarded.
+    public private(set) var now = 0
+    public private(set) var clockOffset = 0
+    /// When the last action's last step happened, for `+N ms` in recordings.
+    public private(set) var lastStepTime = 0
+    public private(set) var actionCount = 0
+    public var shouldQuit = false
+
+    /// The smallest terminal the UI lays out in.
+    public static let minimumWidth = 60
+    public static let minimumHeight = 16
+    /// Longer pastes are cut to this many characters, so the UI and its speech stay responsive.
+    public static let pasteLimit = 1000
+
+    public init(screen: Screen, settings: Settings, title: String, width: Int = 80, height: Int = 24) {
+        voiceOver = VoiceOver(screen: screen, settings: settings)
+        timeline = SpeechTimeline(rate: settings.rate, hintDelay: settings.hintDelay)
+        self.title = title
+        self.width = width
+        self.height = height
+    }
+
+    public var screen: Screen { voiceOver.screen }
+    public var settings: Settings { voiceOver.settings }
+    public var isEditing: Bool { screen.editingField != nil }
+    public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+
+    /// Moves the UI clock to real time `realTime` (ms since start) and lets speech run to it.
+    public mutating func advanceClock(to realTime: Int) {
+        now = Swift.max(now, realTime + clockOffset)
+        timeline.advance(to: now)
+    }
+
+    /// The utterance being spoken now, for the caption panel.
+    public var caption: SpeechTimeline.Entry? {
+        timeline.entries.last { !$0.cancelled && $0.start <= now && now < $0.end }
+    }
+
+    /// The transcript: every utterance requested so far that was not a cancelled hint.
+    public var transcript: [SpeechTimeline.Entry] {
+        timeline.entries.filter { !$0.cancelled }
+    }
+
+    /// Performs an action as the scenario format would, speaks it, and records it.
+    mutating func perform(_ command: ScenarioCommand, recordedAs text: String) -> [Effect] {
+        timeline.advance(to: now)
+        let wasIdle = timeline.isIdle
+        let actionTime = now
+        var effects: [Effect] = []
+        var stepTime = now
+        for (index, step) in command.steps.enumerated() {
+            // Later steps of a paste happen when the speech before them ends, as in a scenario.
+            if index > 0 { stepTime = timeline.runUntilIdle() }
+            let requests: [SpeechRequest]
+            do {
+                requests = try voiceOver.perform(step)
+            } catch {
+                status = error.message
+                return effects
+            }
+            timeline.submit(requests, at: stepTime, tag: actionCount)
+            if !muted && !requests.isEmpty { effects.append(.speak(requests)) }
+        }
+        if stepTime > now {
+            clockOffset += stepTime - now
+            now = stepTime
+        }
+        if recording != nil {
+            recording!.append(text, delay: wasIdle ? nil : actionTime - lastStepTime)
+            effects.append(recording!.writeEffect())
+        }
+        lastStepTime = stepTime
+        actionCount += 1
+        transcriptScroll = 0
+        return effects
+    }
+}

@@ -1,0 +1,65 @@
+import OverhearKit
+
+/// Draws one field as a Material text field: floating label, text, underline, helper and counter.
+struct FieldView {
+    let state: AppState
+    let index: Int
+    let layout: Layout
+
+    var field: Field { state.screen.fields[index] }
+
+    func draw(_ frame: inout Frame) {
+        guard let top = layout.top(ofField: index) else { return }
+        let left = layout.fieldColumn, width = layout.fieldWidth
+        let dim = !field.enabled
+        let accent: Style.Color = field.error != nil && field.kind != .uitextfield ? .red : (field.isEditing ? .blue : .normal)
+        if field.isEditing || !field.isEmpty {
+            frame.put(field.placeholder, x: left, y: top, style: Style(dim: dim, color: accent), maxX: left + width)
+        }
+        if field.isEmpty && !field.isEditing {
+            frame.put(field.placeholder, x: left, y: top + 1, style: Style(dim: true), maxX: left + width)
+        } else {
+            drawText(&frame, row: top + 1, left: left, width: field.showsClearButton ? width - 3 : width, dim: dim)
+        }
+        if field.showsClearButton { frame.put("⊗", x: left + width - 2, y: top + 1, style: Style(dim: dim)) }
+        frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2, count: width, style: Style(dim: dim, color: accent))
+        if field.kind != .uitextfield {
+            let counter = field.counterText
+            let note = field.error.map { $0.isEmpty ? "Error" : $0 } ?? field.helper
+            frame.put(note, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
+            frame.put(counter, x: left + width - counter.count, y: top + 3, style: Style(dim: dim))
+        }
+        drawFocus(&frame)
+    }
+
+    /// The text with its insertion point, scrolled sideways to keep the insertion point in view.
+    private func drawText(_ frame: inout Frame, row: Int, left: Int, width: Int, dim: Bool) {
+        let shown = field.characters.map { field.secure ? "•" : TerminalText.visible($0) }
+        let widths = shown.map { TerminalText.width(of: $0) }
+        let insertion = field.insertionPoint
+        var start = 0
+        var used = widths[0..<insertion].reduce(0, +)
+        while used > width - 2, start < insertion {
+            used -= widths[start]
+            start += 1
+        }
+        var x = left
+        for position in start..<shown.count {
+            guard x + widths[position] <= left + width else { break }
+            let isInsertion = field.isEditing && position == insertion
+            frame.put(shown[position], x: x, y: row, style: Style(dim: dim, reverse: isInsertion))
+            x += widths[position]
+        }
+        if field.isEditing && insertion == shown.count && x < left + width {
+            frame.put(" ", x: x, y: row, style: Style(reverse: true))
+        }
+    }
+
+    /// VoiceOver's focus rectangle: the element's cells inverted, and a marker in the margin.
+    private func drawFocus(_ frame: inout Frame) {
+        guard let focus = state.voiceOver.focus, focus.field == index,
+              let region = layout.region(of: focus, in: state.screen) else { return }
+        frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
+        frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }
+    }
+}

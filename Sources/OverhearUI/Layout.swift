@@ -1,0 +1,76 @@
+import OverhearKit
+
+/// Where things go on the screen for a state: the panes, and each field's rows.
+struct Layout {
+    let width: Int
+    let height: Int
+    /// Columns of the fields pane; the transcript pane starts after a separator.
+    let fieldsWidth: Int
+    let bodyTop = 1
+    /// Rows of the body: between the header and the caption panel.
+    let bodyBottom: Int
+    /// The first field drawn, so that the focused one is always visible.
+    let firstField: Int
+    let fieldCount: Int
+
+    static let rowsPerField = 5
+    static let fieldIndent = 3
+
+    init(_ state: AppState) {
+        width = state.width
+        height = state.height
+        fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
+        bodyBottom = state.height - 5
+        fieldCount = state.screen.fields.count
+        let visible = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerField)
+        let focused = state.voiceOver.focus?.field ?? state.screen.editingField ?? 0
+        firstField = Swift.max(0, Swift.min(focused - visible + 1, fieldCount - visible))
+    }
+
+    var visibleFields: Range<Int> {
+        let visible = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerField)
+        return firstField..<Swift.min(fieldCount, firstField + visible)
+    }
+
+    /// The top row of a field (its floating label row); nil when it is scrolled out of view.
+    func top(ofField index: Int) -> Int? {
+        guard visibleFields.contains(index) else { return nil }
+        return bodyTop + 1 + (index - firstField) * Self.rowsPerField
+    }
+
+    var fieldColumn: Int { Self.fieldIndent }
+    var fieldWidth: Int { fieldsWidth - Self.fieldIndent - 2 }
+    var captionRow: Int { height - 3 }
+    var statusRow: Int { height - 2 }
+    var footerRow: Int { height - 1 }
+
+    /// The cells an element takes: a row and a column range.
+    func region(of ref: ElementRef, in screen: Screen) -> (row: Int, columns: Range<Int>)? {
+        guard let top = top(ofField: ref.field) else { return nil }
+        let field = screen.fields[ref.field]
+        let left = fieldColumn, right = fieldColumn + fieldWidth
+        switch ref.part {
+        case .placeholder:
+            let floating = field.isEditing || !field.isEmpty
+            let length = Swift.min(TerminalText.width(ofText: field.placeholder), fieldWidth)
+            return (floating ? top : top + 1, left..<(left + length))
+        case .text:
+            return (top + 1, left..<(field.showsClearButton ? right - 3 : right))
+        case .clear:
+            return (top + 1, (right - 2)..<right)
+        case .helper:
+            let length = Swift.min(TerminalText.width(ofText: field.leadingUnderlineLabel), fieldWidth - 9)
+            return (top + 3, left..<(left + Swift.max(1, length)))
+        case .counter:
+            let length = field.counterText.count
+            return (top + 3, (right - length)..<right)
+        }
+    }
+
+    /// The present element drawn at a cell, for touch exploration with the mouse.
+    func element(atX x: Int, y: Int, in screen: Screen) -> ElementRef? {
+        let candidates = screen.presentRefs.filter { region(of: $0, in: screen).map { $0.row == y && $0.columns.contains(x) } ?? false }
+        // The placeholder drawn inline sits on the text row: the smaller region wins.
+        return candidates.min { (region(of: $0, in: screen)?.columns.count ?? 0) < (region(of: $1, in: screen)?.columns.count ?? 0) }
+    }
+}

@@ -1,0 +1,54 @@
+/// The boxes drawn over the screen: help, settings, app actions and the text prompt.
+enum Overlay {
+    static let helpLines = [
+        "Tab / Shift-Tab     next / previous element",
+        "→ / ←               next / previous (move the cursor when editing)",
+        "Home / End          first / last (cursor start / end when editing)",
+        "Enter               activate (edit a field, press the clear button)",
+        "Esc                 stop editing",
+        "Backspace           delete the character before the cursor",
+        "letters, paste      type into the field being edited",
+        "↑ ↓ PgUp PgDn       scroll the transcript",
+        "mouse click         touch an element (focus it)",
+        "F1 help   F2 settings   F3 mute   F4 app actions",
+        "Ctrl-R              start / stop recording a scenario",
+        "q (not editing), F10, Ctrl-Q   quit",
+        "",
+        "Press any key to close this help.",
+    ]
+
+    static func help(_ frame: inout Frame) {
+        box(&frame, title: "Keys", lines: helpLines, selected: nil)
+    }
+
+    static func settings(_ frame: inout Frame, values: [String], selected: Int) {
+        let lines = zip(AppState.settingNames, values).map { $0.padded(to: 14) + "◀ " + $1 + " ▶" }
+        box(&frame, title: "Settings", lines: lines + ["", "↑↓ choose, ←→ change, Esc closes"], selected: selected)
+    }
+
+    static func appActions(_ frame: inout Frame, actions: [(label: String, available: Bool)], selected: Int, field: String?) {
+        let lines = actions.map { $0.available ? $0.label : $0.label + " (not for this field)" }
+        box(&frame, title: "App actions on \(field ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
+    }
+
+    static func prompt(_ frame: inout Frame, title: String, text: String) {
+        box(&frame, title: title, lines: ["> " + text + "▏", "", "Enter confirms, Esc cancels"], selected: nil)
+    }
+
+    /// A centred box with a title; the selected line is inverted.
+    private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?) {
+        let inner = min(frame.width - 4, max(title.count + 4, lines.map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)
+        let height = min(frame.height - 2, lines.count + 2)
+        let left = (frame.width - inner - 2) / 2, top = (frame.height - height) / 2
+        frame.put("┌" + String(repeating: "─", count: inner) + "┐", x: left, y: top)
+        frame.put(" \(title) ", x: left + 2, y: top, style: Style(bold: true))
+        for row in 1..<(height - 1) {
+            frame.put("│", x: left, y: top + row)
+            frame.fill(" ", x: left + 1, y: top + row, count: inner)
+            let line = lines[row - 1]
+            putTruncated(&frame, line, x: left + 2, y: top + row, maxX: left + inner, style: Style(reverse: row - 1 == selected))
+            frame.put("│", x: left + inner + 1, y: top + row)
+        }
+        frame.put("└" + String(repeating: "─", count: inner) + "┘", x: left, y: top + height - 1)
+    }
+}

@@ -1,0 +1,51 @@
+/// How graphemes look on a terminal: their width in cells, and safe stand-ins for control characters.
+public enum TerminalText {
+    /// The grapheme to draw for `character`: control characters become visible symbols,
+    /// so that no escape sequence from user text ever reaches the terminal.
+    public static func visible(_ character: Character) -> String {
+        guard let first = character.unicodeScalars.first else { return " " }
+        let value = first.value
+        if value < 0x20 { return String(Unicode.Scalar(0x2400 + value)!) }   // ␀…␟
+        if value == 0x7F { return "␡" }
+        if value >= 0x80 && value <= 0x9F { return "⍰" }
+        if character.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) }) { return "⍰" }
+        if width(ofScalar: first) == 0 { return "◌" + String(character) }  // a lone combining mark
+        return String(character)
+    }
+
+    /// Cells a drawn grapheme takes: 2 for East Asian wide and emoji, else 1.
+    public static func width(of text: String) -> Int {
+        guard let first = text.unicodeScalars.first else { return 0 }
+        if text.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return max(1, width(ofScalar: first))
+    }
+
+    /// The width of a string of graphemes as drawn.
+    public static func width(ofText text: String) -> Int {
+        text.reduce(0) { $0 + width(of: visible($1)) }
+    }
+
+    static func width(ofScalar scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters (unchanged if already as long).
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

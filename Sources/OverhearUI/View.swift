@@ -1,0 +1,109 @@
+import OverhearKit
+
+extension AppState {
+    /// Draws the whole screen for this state.
+    public func view() -> Frame {
+        var frame = Frame(width: width, height: height)
+        if isTooSmall {
+            let lines = ["Terminal too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)"]
+            for (offset, line) in lines.enumerated() {
+                frame.put(line, x: Swift.max(0, (width - line.count) / 2), y: height / 2 - 1 + offset, style: Style(bold: offset == 0))
+            }
+            return frame
+        }
+        let layout = Layout(self)
+        drawHeader(&frame)
+        for index in layout.visibleFields { FieldView(state: self, index: index, layout: layout).draw(&frame) }
+        drawTranscript(&frame, layout)
+        drawCaption(&frame, layout)
+        frame.put(statusLine, x: 1, y: layout.statusRow, style: Style(color: .yellow), maxX: width - 1)
+        let footer = Self.footers.first { TerminalText.width(ofText: $0) <= width - 2 } ?? Self.footers.last!
+        putTruncated(&frame, footer, x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
+        switch mode {
+        case .normal: break
+        case .help: Overlay.help(&frame)
+        case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
+        case .appActions(let selected): Overlay.appActions(&frame, actions: appActions, selected: selected, field: focusedField.map { screen.fields[$0].id })
+        case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose == .error ? "Error text" : "Announcement", text: text)
+        }
+        return frame
+    }
+
+    /// The key footer, long and short, for wide and narrow terminals.
+    static let footers = [
+        "Tab ←→ move · Enter activate · Esc stop · F1 help · F2 settings · F3 mute · F4 app · ^R rec · q quit",
+        "Tab ←→ move · ⏎ activate · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
+        "Tab move · ⏎ act · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
+    ]
+
+    private var statusLine: String {
+        if !status.isEmpty { return status }
+        if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
+        return "Swipe with Tab or ←→; Enter activates."
+    }
+
+    private func drawHeader(_ frame: inout Frame) {
+        frame.fill(" ", x: 0, y: 0, count: width, style: Style(reverse: true))
+        let end = frame.put(" Overhear · \(title)", x: 0, y: 0, style: Style(bold: true, reverse: true))
+        var flags = ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
+        if muted { flags.append("muted") }
+        if recording != nil { flags.append("● REC") }
+        let right = flags.joined(separator: " · ") + " "
+        let start = Swift.max(end + 2, width - TerminalText.width(ofText: right))
+        frame.put(right, x: start, y: 0, style: Style(reverse: true, color: recording != nil ? .red : .normal))
+    }
+
+    private func drawTranscript(_ frame: inout Frame, _ layout: Layout) {
+        let left = layout.fieldsWidth
+        for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
+        frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
+        let lines = transcript
+        let rows = layout.bodyBottom - layout.bodyTop - 1
+        let end = Swift.max(0, lines.count - transcriptScroll)
+        let visible = lines[Swift.max(0, end - rows)..<end]
+        for (offset, entry) in visible.enumerated() {
+            let y = layout.bodyTop + 1 + offset
+            let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
+            var x = frame.put(String(repeating: " ", count: Swift.max(0, 6 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
+            x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
+            x = frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
+            putTruncated(&frame, entry.utterance.text, x: x, y: y, maxX: width - 1, style: .plain)
+        }
+        if transcriptScroll > 0 {
+            frame.put("↓ \(transcriptScroll) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
+        }
+    }
+
+    private func kindColor(_ kind: UtteranceKind) -> Style.Color {
+        switch kind {
+        case .focus: return .cyan
+        case .hint: return .blue
+        case .typed, .deleted, .cursor: return .green
+        case .announce: return .magenta
+        case .sound: return .yellow
+        }
+    }
+
+    private func drawCaption(_ frame: inout Frame, _ layout: Layout) {
+        frame.fill("─", x: 0, y: layout.captionRow - 1, count: width, style: Style(dim: true))
+        frame.put(" Caption ", x: 2, y: layout.captionRow - 1, style: Style(bold: true))
+        if let caption {
+            frame.put("▶ ", x: 1, y: layout.captionRow, style: Style(color: .cyan))
+            putTruncated(&frame, caption.utterance.text, x: 3, y: layout.captionRow, maxX: width - 1, style: Style(bold: true))
+        } else {
+            frame.put(muted ? "(muted)" : "(silent)", x: 3, y: layout.captionRow, style: Style(dim: true))
+        }
+    }
+}
+
+/// Writes text cut to fit with a trailing ellipsis.
+func putTruncated(_ frame: inout Frame, _ text: String, x: Int, y: Int, maxX: Int, style: Style) {
+    let room = maxX - x
+    guard room > 0 else { return }
+    if TerminalText.width(ofText: text) <= room {
+        frame.put(text, x: x, y: y, style: style, maxX: maxX)
+    } else {
+        let end = frame.put(text, x: x, y: y, style: style, maxX: maxX - 1)
+        frame.put("…", x: end, y: y, style: style)
+    }
+}

@@ -1,0 +1,24 @@
+import OverhearKit
+import OverhearTerminal
+import OverhearUI
+
+/// `overhear tui [FILE]` (and `overhear` alone): the interactive UI.
+func runTUI(_ command: ParsedCommandLine) -> Int32 {
+    do {
+        let scenario = try command.arguments.first.map(loadScenario) ?? DemoScenario.screenScenario()
+        let title = command.arguments.first.map { "\(displayName($0))" } ?? "demo screen"
+        let state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
+        var options = TerminalApp.Options()
+        options.recordPath = command.options["--record"]
+        options.tracePath = command.options["--trace"]
+        options.audioDevice = command.options["--audio-device"]
+        options.silent = command.has("--silent")
+        return try TerminalApp.run(state, options: options)
+    } catch let error as TerminalError {
+        printError("overhear: " + error.message)
+        return 2
+    } catch {
+        printError(describe(error))
+        return 2
+    }
+}
