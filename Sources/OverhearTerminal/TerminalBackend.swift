@@ -85,7 +85,8 @@ final class TerminalBackend {
             guard lookahead == Array(start.prefix(lookahead.count)) else { break }
         }
         guard lookahead == start else {
-            // Not a paste: Escape, then whatever followed it (an Alt chord is just dropped).
+            // Not a paste: Escape, and what followed it is read next.
+            pending = lookahead + pending
             return .key(.escape)
         }
         let end: [UInt32] = Array("\u{1B}[201~".unicodeScalars.map(\.value))

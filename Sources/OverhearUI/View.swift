@@ -33,7 +33,7 @@ extension AppState {
     static let footers = [
         "Tab ←→ move · Enter activate · Esc stop · F1 help · F2 settings · F3 mute · F4 app · ^R rec · q quit",
         "Tab ←→ move · ⏎ activate · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
-        "Tab move · ⏎ act · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
+        "Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
     ]
 
     private var statusLine: String {
