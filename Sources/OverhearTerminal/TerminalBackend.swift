@@ -5,7 +5,7 @@ import OverhearUI
 final class TerminalBackend {
     private var previous: Frame?
     /// Characters read ahead while looking for a bracketed paste.
-    private var pending: [UInt32] = []
+    private var pending: [(kind: Int32, value: UInt32)] = []
 
     init(useColor: Bool) throws(TerminalError) {
         var reason = [CChar](repeating: 0, count: 256)
@@ -41,8 +41,8 @@ final class TerminalBackend {
         }
     }
 
-    private func readRaw(timeout: Int) -> (Int32, UInt32)? {
-        if !pending.isEmpty { return (Int32(OVH_KEY_CHAR), pending.removeFirst()) }
+    private func readRaw(timeout: Int) -> (kind: Int32, value: UInt32)? {
+        if !pending.isEmpty { return pending.removeFirst() }
         var value: UInt32 = 0
         let kind = ovh_read(Int32(timeout), &value)
         return kind == OVH_KEY_NONE ? nil : (kind, value)
@@ -78,13 +78,13 @@ final class TerminalBackend {
 
     /// Escape alone is the Escape key; `ESC [200~ … ESC [201~` is a bracketed paste.
     private func escapeOrPaste() -> UIEvent? {
-        var lookahead: [UInt32] = []
+        var lookahead: [(kind: Int32, value: UInt32)] = []
         let start: [UInt32] = Array("[200~".unicodeScalars.map(\.value))
-        while lookahead.count < start.count, let (kind, value) = readRaw(timeout: 0), kind == OVH_KEY_CHAR {
-            lookahead.append(value)
-            guard lookahead == Array(start.prefix(lookahead.count)) else { break }
+        while lookahead.count < start.count, let next = readRaw(timeout: 0) {
+            lookahead.append(next)
+            guard next.kind == OVH_KEY_CHAR, lookahead.map(\.value) == Array(start.prefix(lookahead.count)) else { break }
         }
-        guard lookahead == start else {
+        guard lookahead.count == start.count, lookahead.allSatisfy({ $0.kind == OVH_KEY_CHAR }), lookahead.map(\.value) == start else {
             // Not a paste: Escape, and what followed it is read next.
             pending = lookahead + pending
             return .key(.escape)
