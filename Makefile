@@ -11,9 +11,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Until the terminal UI lands, the main job plays the built-in demo (the guide's zip code field).
+# The main job: the interactive UI on the built-in demo screen.
 run: build
-	$(BIN) demo
+	$(BIN)
 
 # Unit and end-to-end tests, then the scenario regression suite.
 test: deps

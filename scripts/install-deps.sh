@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Overhear needs to build, run and test; run by `make run` and
-# `make test`. Only the Swift toolchain is assumed. Later work extends PACKAGES (ncursesw,
-# tmux, sox) here, and nowhere else.
+# `make test`. Only the Swift toolchain is assumed: this list is the one place that names
+# them (espeak-ng, ALSA, ncursesw; tmux for the end-to-end tests of the UI).
 set -euo pipefail
 
-PACKAGES=(libespeak-ng-dev espeak-ng-data libasound2-dev)
+PACKAGES=(libespeak-ng-dev espeak-ng-data libasound2-dev libncurses-dev tmux)
 
 missing=()
 for package in "${PACKAGES[@]}"; do

@@ -4,6 +4,7 @@
 #include <ncursesw/ncurses.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,6 +93,13 @@ static void restore_and_reraise(int sig) {
 
 void ovh_install_signal_handlers(void) {
     int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE, SIGTRAP};
+    /* A parent may have started us with signals blocked (threads often block them, and the
+       mask is inherited): resizing and the signals we restore the terminal on must arrive. */
+    sigset_t wanted;
+    sigemptyset(&wanted);
+    sigaddset(&wanted, SIGWINCH);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&wanted, signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);

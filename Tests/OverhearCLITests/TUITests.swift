@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// The interactive UI through a real terminal: tmux runs the built binary, keys go in with
+/// send-keys, the screen comes back with capture-pane.
+@Suite(.serialized) struct TUITests {
+    /// A shell line that runs the UI between two `stty -g` snapshots, so a test can see that
+    /// the terminal was restored however the UI ended.
+    static func command(_ folder: TemporaryFolder, _ arguments: String) -> String {
+        let binary = OverhearProcess.binary!.path
+        return "cd \(folder.url.path) && stty -g > before && \(binary) \(arguments); echo $? > status; stty -g > after; sleep 60"
+    }
+
+    func finished(_ folder: TemporaryFolder) -> String? {
+        for _ in 0..<100 {
+            if let status = try? String(contentsOfFile: folder.path("status"), encoding: .utf8),
+               FileManager.default.fileExists(atPath: folder.path("after")) { return status.trimmingCharacters(in: .whitespacesAndNewlines) }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    func terminalRestored(_ folder: TemporaryFolder) -> Bool {
+        let before = try? String(contentsOfFile: folder.path("before"), encoding: .utf8)
+        let after = try? String(contentsOfFile: folder.path("after"), encoding: .utf8)
+        return before != nil && before == after
+    }
+
+    @Test func swipeActivateTypeDeleteAndQuit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        var screen = session.waitFor("Transcript")
+        #expect(screen.contains("Zip code") && screen.contains("Email") && screen.contains("Password"))
+        try session.send("Tab")
+        screen = session.waitFor("focus      Zip code")
+        #expect(screen.contains("▶ Zip code"), "\(screen)")
+        try session.send("Tab", "Enter")
+        screen = session.waitFor("5 character limit.")
+        try session.type("94")
+        screen = session.waitFor("3 characters remaining")
+        #expect(screen.contains("typed    ✂ 9") && screen.contains("typed    ✂ 4"), "\(screen)")
+        #expect(screen.contains("2 / 5"))
+        try session.send("BSpace")
+        screen = session.waitFor("deleted")
+        #expect(screen.contains("4 characters remaining"))
+        // The caption panel shows what is being said, or (silent) when nothing is.
+        screen = session.waitFor { $0.contains("(silent)") }
+        #expect(screen.contains("(silent)"))
+        try session.send("Escape")
+        try session.send("q")
+        #expect(finished(folder) == "0")
+        #expect(terminalRestored(folder))
+    }
+
+    @Test func resizingBelowTheMinimumSaysSoUntilItGrows() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "12"])
+        var screen = session.waitFor("Terminal too small")
+        #expect(screen.contains("have 50×12") && screen.contains("need 60×16"), "\(screen)")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "90", "-y", "26"])
+        screen = session.waitFor("Transcript")
+        #expect(!screen.contains("Terminal too small"))
+        try session.send("F10")
+        #expect(finished(folder) == "0")
+    }
+
+    @Test func aRecordedSessionPassesCheck() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent --record session.scenario"))
+        session.waitFor("● REC")
+        try session.send("Tab", "Tab", "Enter")
+        session.waitFor("5 character limit.")
+        try session.type("90")
+        session.waitFor("3 characters remaining")
+        try session.send("BSpace")
+        session.waitFor("deleted")
+        try session.send("Escape", "F4", "Enter")
+        session.waitFor("Error text")
+        try session.type("Bad")
+        try session.send("Enter")
+        session.waitFor("Error: Bad.")
+        try session.send("C-q")
+        #expect(finished(folder) == "0")
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
+        #expect(recorded.contains("set zip error: Bad\n  focus: Error: Bad.\n"), "\(recorded)")
+        #expect(recorded.contains("type 9\n") && recorded.contains("type 0\n") && recorded.contains("delete\n"))
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)\(recorded)")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        try session.send("Tab", "Tab", "Enter")
+        session.waitFor("is editing")
+        let pid = try #require(uiPID(session))
+        kill(pid, SIGTERM)
+        #expect(finished(folder) == String(128 + SIGTERM))
+        #expect(terminalRestored(folder))
+    }
+
+    @Test func aCrashRestoresTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        let pid = try #require(uiPID(session))
+        kill(pid, SIGSEGV)
+        #expect(finished(folder) == String(128 + SIGSEGV))
+        #expect(terminalRestored(folder))
+    }
+
+    @Test func noTerminalGivesAOneLineError() throws {
+        let result = try OverhearProcess.run(["tui"])
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: the interactive UI needs a terminal (standard input and output are not one)\n")
+    }
+
+    @Test func anUnknownTermGivesAOneLineError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binary = OverhearProcess.binary!.path
+        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=no-such-term \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
+        _ = session
+        #expect(finished(folder) == "2")
+        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
+        #expect(message == "overhear: unknown terminal type \"no-such-term\"; set TERM to one that terminfo knows\n")
+    }
+
+    /// The overhear process in the pane: the shell's child.
+    func uiPID(_ session: TmuxSession) -> Int32? {
+        guard let shell = session.panePID,
+              let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8) else { return nil }
+        return children.split(separator: " ").compactMap { Int32($0) }.first
+    }
+}
