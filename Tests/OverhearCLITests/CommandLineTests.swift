@@ -35,13 +35,18 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  --version ") })
     }
 
-    @Test(arguments: [["-h"], []])
-    func otherHelpSpellingsPrintTheSameHelp(_ arguments: [String]) throws {
+    @Test func dashHPrintsTheSameHelp() throws {
         let help = try OverhearProcess.run(["--help"])
-        let result = try OverhearProcess.run(arguments)
+        let result = try OverhearProcess.run(["-h"])
         #expect(result.status == 0)
         #expect(result.stdout == help.stdout)
         #expect(result.err == "")
+    }
+
+    @Test func noArgumentsOpensTheUIWhichNeedsATerminal() throws {
+        let result = try OverhearProcess.run([])
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: the interactive UI needs a terminal (standard input and output are not one)\n")
     }
 
     @Test func helpPlayShowsUsageAndOptions() throws {

@@ -1,0 +1,76 @@
+import Testing
+@testable import OverhearKit
+
+@Suite struct PhrasebookNameTests {
+    @Test(arguments: [
+        (" ", "space"), ("\n", "new line"), ("\t", "tab"),
+        (".", "period"), (",", "comma"), ("@", "at"), ("-", "dash"), ("_", "underscore"),
+        ("/", "slash"), ("\\", "backslash"), (":", "colon"), (";", "semicolon"),
+        ("!", "exclamation mark"), ("?", "question mark"), ("'", "apostrophe"), ("\"", "quote"),
+        ("(", "left paren"), (")", "right paren"), ("[", "left bracket"), ("]", "right bracket"),
+        ("{", "left brace"), ("}", "right brace"), ("#", "number sign"), ("$", "dollar sign"),
+        ("%", "percent"), ("&", "ampersand"), ("*", "star"), ("+", "plus"), ("=", "equals"),
+        ("<", "less than"), (">", "greater than"), ("|", "vertical bar"), ("~", "tilde"),
+        ("^", "caret"), ("`", "grave accent"),
+    ] as [(Character, String)])
+    func phrasebookSymbols(_ character: Character, _ name: String) {
+        #expect(Phrasebook.name(of: character) == name)
+    }
+
+    @Test(arguments: ["a", "Z", "7", "é", "e\u{301}", "ж", "日", "٣", "ß", "1\u{FE0F}\u{20E3}"] as [Character])
+    func lettersAndDigitsOfAnyScriptAreThemselves(_ character: Character) {
+        #expect(Phrasebook.name(of: character) == String(character))
+    }
+
+    @Test(arguments: [
+        ("😀", "grinning face"), ("€", "euro sign"), ("©", "copyright sign"), ("\u{A0}", "no-break space"),
+        // Several scalars: the first one's name.
+        ("👍🏽", "thumbs up sign"), ("🇺🇸", "regional indicator symbol letter u"),
+        // Not exactly a phrasebook character: its Unicode name.
+        (".\u{301}", "full stop"),
+        // A control character first: its control name.
+        ("\r\n", "carriage return"),
+    ] as [(Character, String)])
+    func otherGraphemesAreTheirUnicodeNameInLowerCase(_ character: Character, _ name: String) {
+        #expect(Phrasebook.name(of: character) == name)
+    }
+
+    @Test(arguments: [("\u{E000}", "U+E000"), ("\u{378}", "U+0378"), ("\u{F0000}", "U+F0000")] as [(Character, String)])
+    func scalarsWithNoNameAreTheirCodePoint(_ character: Character, _ name: String) {
+        #expect(Phrasebook.name(of: character) == name)
+    }
+
+    @Test(arguments: [
+        ("\u{0}", "null"), ("\u{7}", "bell"), ("\u{8}", "backspace"), ("\r", "carriage return"),
+        ("\u{1B}", "escape"), ("\u{7F}", "delete"), ("\u{1}", "control U+0001"), ("\u{85}", "control U+0085"),
+        ("\u{9F}", "control U+009F"),
+    ] as [(Character, String)])
+    func controlCharactersAreNamed(_ character: Character, _ name: String) {
+        #expect(Phrasebook.name(of: character) == name)
+    }
+}
+
+@Suite struct PhrasebookClassTests {
+    @Test(arguments: [" ", "\n", "\u{3000}", ".", "«", "¿", "—", "_", "$", "+", "<", "=", ">", "^", "|", "~", "`"] as [Character])
+    func endsAWord(_ character: Character) {
+        #expect(Phrasebook.endsWord(character))
+    }
+
+    @Test(arguments: ["a", "Z", "5", "é", "日", "€", "😀", "©", "°", "½"] as [Character])
+    func doesNotEndAWord(_ character: Character) {
+        #expect(!Phrasebook.endsWord(character))
+    }
+
+    @Test func letterOrDigitScalarsOfAnyScript() {
+        for scalar in ["a", "Ж", "٣", "Ⅻ", "½", "ʰ"] as [Unicode.Scalar] { #expect(Phrasebook.isLetterOrDigit(scalar)) }
+        for scalar in ["_", " ", "😀", "€", "\u{301}"] as [Unicode.Scalar] { #expect(!Phrasebook.isLetterOrDigit(scalar)) }
+    }
+
+    @Test func capitals() {
+        #expect(Phrasebook.isCapital("A"))
+        #expect(Phrasebook.isCapital("É"))
+        #expect(!Phrasebook.isCapital("a"))
+        #expect(!Phrasebook.isCapital("1"))
+        #expect(!Phrasebook.isCapital("日"))
+    }
+}
