@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         // The core: field model, VoiceOver engine, speech timeline, scenarios. Foundation only.
         .target(name: "OverhearKit"),
+        // Random valid scenarios: the benchmark corpus, property tests and fuzzing seeds.
+        .target(name: "OverhearCorpus", dependencies: ["OverhearKit"]),
         // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
@@ -23,6 +25,7 @@ let package = Package(
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech", "OverhearTerminal"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
+        .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),

@@ -74,7 +74,7 @@ public struct AppState {
     }
 
     /// Performs an action as the scenario format would, speaks it, and records it.
-    mutating func perform(_ command: ScenarioCommand, recordedAs text: String) -> [Effect] {
+    mutating func perform(_ command: ScenarioCommand) -> [Effect] {
         timeline.advance(to: now)
         let wasIdle = timeline.isIdle
         let actionTime = now
@@ -98,7 +98,7 @@ public struct AppState {
             now = stepTime
         }
         if recording != nil {
-            recording!.append(text, delay: wasIdle ? nil : actionTime - lastStepTime)
+            recording!.append(ScenarioWriter.actionText(command, fields: screen.fields), delay: wasIdle ? nil : actionTime - lastStepTime)
             effects.append(recording!.writeEffect())
         }
         lastStepTime = stepTime

@@ -76,11 +76,11 @@ extension AppState {
             case 2: mode = .prompt(.announcement, text: "")
             case 1:
                 mode = .normal
-                return setOnFocusedField(.error(nil), "error: none")
+                return setOnFocusedField(.error(nil))
             default:
                 mode = .normal
                 let enable = screen.fields[focusedField!].enabled == false
-                return setOnFocusedField(.enabled(enable), "enabled: \(enable ? "yes" : "no")")
+                return setOnFocusedField(.enabled(enable))
             }
         default:
             break
@@ -97,14 +97,13 @@ extension AppState {
             mode = .normal
             switch purpose {
             case .error:
-                let value = text == "none" ? "\"none\"" : QuotedText.write(text)
-                return setOnFocusedField(.error(text), "error: " + value)
+                return setOnFocusedField(.error(text))
             case .announcement:
                 guard !text.isEmpty else {
                     status = "An announcement needs text."
                     return []
                 }
-                return perform(.announce(text, queued: false), recordedAs: "announce " + QuotedText.write(text))
+                return perform(.announce(text, queued: false))
             }
         default:
             break
@@ -117,8 +116,8 @@ extension AppState {
         if case .prompt(let purpose, let text) = mode { mode = .prompt(purpose, text: text + pasted) }
     }
 
-    private mutating func setOnFocusedField(_ change: FieldChange, _ recorded: String) -> [Effect] {
+    private mutating func setOnFocusedField(_ change: FieldChange) -> [Effect] {
         guard let field = focusedField else { return [] }
-        return perform(.set(field: field, change), recordedAs: "set \(screen.fields[field].id) \(recorded)")
+        return perform(.set(field: field, change))
     }
 }

@@ -17,7 +17,7 @@ extension AppState {
             return []
         case .click(let x, let y):
             guard mode == .normal, !isTooSmall, let ref = Layout(self).element(atX: x, y: y, in: screen) else { return [] }
-            return perform(.focus(ref), recordedAs: "focus \(screen.element(ref).id)")
+            return perform(.focus(ref))
         case .paste(let text):
             return paste(text)
         case .key(let key):
@@ -38,15 +38,15 @@ extension AppState {
         // A status line stays until the next key; the action may set a new one.
         status = ""
         switch key {
-        case .tab: return perform(.next, recordedAs: "next")
-        case .backTab: return perform(.previous, recordedAs: "previous")
-        case .right: return editing ? perform(.moveCursor(forward: true, count: 1), recordedAs: "cursor right") : perform(.next, recordedAs: "next")
-        case .left: return editing ? perform(.moveCursor(forward: false, count: 1), recordedAs: "cursor left") : perform(.previous, recordedAs: "previous")
-        case .home: return editing ? perform(.jumpCursor(toEnd: false), recordedAs: "cursor start") : perform(.first, recordedAs: "first")
-        case .end: return editing ? perform(.jumpCursor(toEnd: true), recordedAs: "cursor end") : perform(.last, recordedAs: "last")
-        case .enter: return perform(.activate, recordedAs: "activate")
-        case .escape: return editing ? perform(.escape, recordedAs: "escape") : []
-        case .backspace: return editing ? perform(.delete(1), recordedAs: "delete") : []
+        case .tab: return perform(.next)
+        case .backTab: return perform(.previous)
+        case .right: return editing ? perform(.moveCursor(forward: true, count: 1)) : perform(.next)
+        case .left: return editing ? perform(.moveCursor(forward: false, count: 1)) : perform(.previous)
+        case .home: return editing ? perform(.jumpCursor(toEnd: false)) : perform(.first)
+        case .end: return editing ? perform(.jumpCursor(toEnd: true)) : perform(.last)
+        case .enter: return perform(.activate)
+        case .escape: return editing ? perform(.escape) : []
+        case .backspace: return editing ? perform(.delete(1)) : []
         case .up, .pageUp:
             transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), Swift.max(0, transcript.count - 1))
             return []
@@ -54,7 +54,7 @@ extension AppState {
             transcriptScroll = Swift.max(0, transcriptScroll - (key == .down ? 1 : 10))
             return []
         case .character(let character):
-            if editing { return perform(.type(String(character)), recordedAs: "type " + QuotedText.write(String(character))) }
+            if editing { return perform(.type(String(character))) }
             if character == "q" { return quit() }
             status = "Not editing: press Enter on a text field to type into it."
             return []
@@ -91,7 +91,7 @@ extension AppState {
             pasted = String(pasted.prefix(Self.pasteLimit))
             status = "Paste cut to its first \(Self.pasteLimit) characters."
         }
-        return perform(.type(pasted), recordedAs: "type " + QuotedText.write(pasted))
+        return perform(.type(pasted))
     }
 
     /// Starts recording into `path` (or the default name), or stops the recording going on.

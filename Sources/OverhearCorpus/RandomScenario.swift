@@ -1,0 +1,114 @@
+import OverhearKit
+
+/// Random but valid scenarios: screens of every kind and action sequences that can all run,
+/// for the benchmark corpus, property tests and the fuzzer's seeds.
+public struct RandomScenario {
+    public var rng: SeededGenerator
+
+    public init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
+
+    static let words = ["Zip code", "Email", "Name", "5 digits", "Required", "We never share it", "Password",
+                        "Error", "Ünïcödé", "中文", "😀 ok", "a < b & c", "tab\there", "\"quoted\"", " spaced "]
+    static let typed = ["a", "Z", "9", " ", ".", "@", "-", "😀", "é", "中", "\t", "'", "$", "hello world", "Hi, you!", "s'"]
+
+    /// A scenario's text with `actions` actions (expected lines left out: fill them with `play`).
+    public mutating func text(actions count: Int) -> String {
+        var fields: [Field] = []
+        for index in 0..<Int.random(in: 1...3, using: &rng) {
+            fields.append(randomField(id: "f\(index + 1)"))
+        }
+        var settings = Settings()
+        settings.typingEcho = Settings.TypingEcho.allCases.randomElement(using: &rng)!
+        settings.hints = Bool.random(using: &rng) || Bool.random(using: &rng)
+        settings.rate = [50, 50, 25, 75, 100, 1].randomElement(using: &rng)!
+        settings.hintDelay = [400, 400, 0, 150].randomElement(using: &rng)!
+        settings.capitals = Settings.Capitals.allCases.randomElement(using: &rng)!
+        var text = "# Generated.\n" + fields.map(ScenarioWriter.fieldBlock).joined() + ScenarioWriter.settingsBlock(settings) + "\n"
+        var engine = VoiceOver(screen: Screen(fields: fields), settings: settings)
+        var written = 0
+        var attempts = 0
+        while written < count && attempts < count * 20 {
+            attempts += 1
+            let command = randomAction(engine)
+            var trial = engine
+            guard (try? command.steps.forEach { _ = try trial.perform($0) }) != nil else { continue }
+            engine = trial
+            let delay = Int.random(in: 0..<4, using: &rng) == 0 ? "+\(Int.random(in: 0...1500, using: &rng)) ms " : ""
+            text += "> " + delay + ScenarioWriter.actionText(command, fields: fields) + "\n"
+            written += 1
+        }
+        return text
+    }
+
+    mutating func randomField(id: String) -> Field {
+        var field = Field(id: id, kind: FieldKind.allCases.randomElement(using: &rng)!)
+        func maybe(_ change: FieldChange) {
+            if Bool.random(using: &rng), field.kind.uses(change.key) { field.apply(change) }
+        }
+        maybe(.placeholder(Self.words.randomElement(using: &rng)!))
+        maybe(.helper(Self.words.randomElement(using: &rng)!))
+        if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.label(Self.words.randomElement(using: &rng)!)) }
+        if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.hint("Enter your code")) }
+        maybe(.max([5, 10, 40].randomElement(using: &rng)!))
+        if Int.random(in: 0..<3, using: &rng) == 0 { maybe(.secure(true)) }
+        if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.clearButton(ClearButtonMode.allCases.randomElement(using: &rng)!)) }
+        if Int.random(in: 0..<6, using: &rng) == 0 { maybe(.enabled(false)) }
+        if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.text(Self.typed.randomElement(using: &rng)!)) }
+        return field
+    }
+
+    /// One action that may or may not be possible now (the caller tries it on the engine).
+    mutating func randomAction(_ engine: VoiceOver) -> ScenarioCommand {
+        let editing = engine.screen.editingField != nil
+        let roll = Int.random(in: 0..<(editing ? 20 : 12), using: &rng)
+        switch roll {
+        case 0, 1: return .next
+        case 2: return .previous
+        case 3: return Bool.random(using: &rng) ? .first : .last
+        case 4:
+            let refs = engine.screen.presentRefs
+            let ref = refs.randomElement(using: &rng)!
+            return .focus(ref)
+        case 5, 6: return .activate
+        case 7:
+            let field = Int.random(in: 0..<engine.screen.fields.count, using: &rng)
+            let kind = engine.screen.fields[field].kind
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0 where kind.uses(.error):
+                let text = Self.words.randomElement(using: &rng)!
+                return .set(field: field, .error(text))
+            case 1 where kind.uses(.error): return .set(field: field, .error(nil))
+            case 2:
+                let text = Self.typed.randomElement(using: &rng)!
+                return .set(field: field, .text(text))
+            case 3:
+                let enabled = Int.random(in: 0..<4, using: &rng) != 0
+                return .set(field: field, .enabled(enabled))
+            default:
+                let text = Self.words.randomElement(using: &rng)!
+                return .set(field: field, .placeholder(text))
+            }
+        case 8:
+            let text = Self.words.randomElement(using: &rng)!
+            let queued = Bool.random(using: &rng)
+            return .announce(text, queued: queued)
+        case 9: return .wait(100)
+        case 10: return .escape
+        case 11: return .next
+        case 12...15:
+            let text = Self.typed.randomElement(using: &rng)!
+            return .type(text)
+        case 16:
+            let count = Int.random(in: 1...3, using: &rng)
+            return .delete(count)
+        case 17:
+            let forward = Bool.random(using: &rng)
+            return .moveCursor(forward: forward, count: 1)
+        case 18:
+            let toEnd = Bool.random(using: &rng)
+            return .jumpCursor(toEnd: toEnd)
+        default:
+            return .escape
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import OverhearCorpus
+import Testing
+@testable import OverhearKit
+
+/// The generator behind the properties must produce scenarios worth testing.
+@Suite struct CorpusTests {
+    @Test func generatedScenariosReachEveryKindAndEditTheirFields() throws {
+        var kinds = Set<FieldKind>()
+        var typedUtterances = 0, interrupted = 0, actions = 0
+        for seed in UInt64(0)..<200 {
+            var generator = RandomScenario(seed: seed)
+            let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed")
+            kinds.formUnion(scenario.fields.map(\.kind))
+            actions += scenario.actions.count
+            for speech in try ScenarioPlayer.play(scenario) {
+                typedUtterances += speech.entries.filter { $0.utterance.kind == .typed }.count
+                interrupted += speech.entries.filter(\.interrupted).count
+            }
+        }
+        #expect(kinds == Set(FieldKind.allCases))
+        #expect(actions == 200 * 30)
+        #expect(typedUtterances > 500)
+        #expect(interrupted > 500)
+    }
+
+    @Test func theSameSeedGivesTheSameScenario() {
+        var first = RandomScenario(seed: 42), second = RandomScenario(seed: 42), other = RandomScenario(seed: 43)
+        let text = first.text(actions: 40)
+        #expect(text == second.text(actions: 40))
+        #expect(text != other.text(actions: 40))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import OverhearCorpus
+import Testing
+@testable import OverhearKit
+
+/// Properties that hold for every screen and action sequence: random ones, seeded, on every kind.
+/// `make test` runs a few thousand cases; `make fuzz` sets OVERHEAR_PROPERTY_CASES=100000.
+@Suite struct ScenarioPropertyTests {
+    static let cases = Int(ProcessInfo.processInfo.environment["OVERHEAR_PROPERTY_CASES"] ?? "") ?? 2000
+
+    @Test func everyStepKeepsTheEnginesInvariants() throws {
+        for seed in 0..<UInt64(Self.cases) {
+            var generator = RandomScenario(seed: seed)
+            let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed-\(seed)")
+            var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+            for action in scenario.actions {
+                for step in action.command.steps {
+                    let requests = try engine.perform(step)
+                    #expect(requests.allSatisfy { !$0.utterance.text.isEmpty }, "seed \(seed): an empty utterance")
+                    if let focus = engine.focus {
+                        #expect(engine.screen.isPresent(focus), "seed \(seed): focus on an absent element")
+                    }
+                    #expect(engine.screen.fields.filter(\.isEditing).count <= 1, "seed \(seed): two fields edited")
+                    for (index, field) in engine.screen.fields.enumerated() where field.kind == .mdc2018 && !field.secure {
+                        // The guide's rule: text (or the placeholder when empty), then the leading underline text.
+                        let value = engine.screen.element(ElementRef(field: index, part: .text)).value
+                        let parts = [field.text.isEmpty ? field.placeholder : field.text, field.leadingUnderlineLabel].filter { !$0.isEmpty }
+                        #expect(value == parts.joined(separator: ", "), "seed \(seed): \(value)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func timelinesAreOrderedAndDurationsFollowTheSpec() throws {
+        for seed in 0..<UInt64(Self.cases) {
+            var generator = RandomScenario(seed: seed &+ 1_000_000)
+            let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed-\(seed)")
+            let timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay)
+            let entries = try ScenarioPlayer.play(scenario).flatMap(\.entries).sorted { $0.start < $1.start }
+            var lastEnd = 0
+            for entry in entries {
+                #expect(entry.start <= entry.end, "seed \(seed)")
+                // Nothing speaks over something else: each utterance starts when the last ended or later.
+                #expect(entry.start >= lastEnd || entry.start == entry.end, "seed \(seed): overlap at \(entry.start)")
+                if entry.start < entry.end { lastEnd = entry.end }
+                if !entry.interrupted {
+                    #expect(entry.end - entry.start == timeline.duration(of: entry.utterance), "seed \(seed)")
+                } else {
+                    #expect(entry.end - entry.start < timeline.duration(of: entry.utterance), "seed \(seed)")
+                }
+            }
+        }
+    }
+
+    @Test func playOutputChecksAndPrintingRoundTrips() throws {
+        for seed in 0..<UInt64(Self.cases / 4) {
+            var generator = RandomScenario(seed: seed &+ 2_000_000)
+            let scenario = try ScenarioParser.parse(generator.text(actions: 20), path: "seed-\(seed)")
+            // play's output, parsed again, passes check.
+            let played = try ScenarioParser.parse(ScenarioCheck(scenario).updatedBytes, path: "played")
+            #expect(try ScenarioCheck(played).passed, "seed \(seed)")
+            // Printing a parsed scenario and parsing it again gives the same scenario.
+            let printed = ScenarioWriter.text(of: played)
+            let reparsed = try ScenarioParser.parse(printed, path: "printed")
+            #expect(reparsed.fields == played.fields, "seed \(seed)")
+            #expect(reparsed.settings == played.settings, "seed \(seed)")
+            #expect(reparsed.actions.map(\.command) == played.actions.map(\.command), "seed \(seed)")
+            #expect(reparsed.actions.map(\.delay) == played.actions.map(\.delay), "seed \(seed)")
+            #expect(reparsed.actions.map(\.expected) == played.actions.map(\.expected), "seed \(seed)")
+        }
+    }
+}
