@@ -1,12 +1,14 @@
-# The two set-up commands of the README: `make run` and `make test`. Both install what the
-# project needs first (scripts/install-deps.sh), so they work on a fresh machine.
+# The two set-up commands of the README are `make run` and `make test`. Both install what the
+# project needs first (.ci/install-deps), so they work on a fresh machine.
 SWIFT ?= swift
 BIN := .build/debug/overhear
+FUZZ_DIR := .build/libfuzzer
+FUZZ_RUNS ?= 1000000
 
-.PHONY: run test deps build scenarios clean
+.PHONY: run test deps build scenarios bench fuzz sanitize clean
 
 deps:
-	@./scripts/install-deps.sh
+	@./.ci/install-deps
 
 build: deps
 	$(SWIFT) build
@@ -15,13 +17,36 @@ build: deps
 run: build
 	$(BIN)
 
-# Unit and end-to-end tests, then the scenario regression suite.
+# Unit, property and end-to-end tests (with a short fuzz run), then the scenario suite.
 test: deps
 	timeout 900 $(SWIFT) test
 	timeout 300 $(BIN) check Scenarios
 
 scenarios: build
 	$(BIN) check Scenarios
+
+# The benchmark table (docs/performance.md): release build, inputs generated on the spot.
+bench: deps
+	$(SWIFT) build -c release
+	timeout 1800 .build/release/overhear-bench
+
+# A million inputs through libFuzzer, a million through the seeded mutation loop, and the
+# property tests with 100,000 cases each.
+fuzz: deps
+	$(SWIFT) build -c release --product overhear-fuzz
+	mkdir -p $(FUZZ_DIR)/src $(FUZZ_DIR)/corpus
+	for f in Sources/OverhearCorpus/*.swift; do sed '/^import OverhearKit$$/d' $$f > $(FUZZ_DIR)/src/$$(basename $$f); done
+	swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name OverhearFuzz \
+		Sources/OverhearKit/*/*.swift $(FUZZ_DIR)/src/*.swift Tests/LibFuzzer/entry.swift -o $(FUZZ_DIR)/fuzz-scenario
+	cp Scenarios/*.scenario $(FUZZ_DIR)/corpus/
+	cd $(FUZZ_DIR) && timeout 3600 ./fuzz-scenario -runs=$(FUZZ_RUNS) -max_len=4096 -print_final_stats=1 corpus
+	timeout 3600 .build/release/overhear-fuzz $(FUZZ_RUNS) 1
+	OVERHEAR_PROPERTY_CASES=100000 timeout 3600 $(SWIFT) test -c release --filter OverhearPropertyTests
+
+# The tests under AddressSanitizer, then ThreadSanitizer (the speaker and UI use threads).
+sanitize: deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions timeout 1800 $(SWIFT) test --sanitize=address --build-path .build/asan
+	timeout 1800 $(SWIFT) test --sanitize=thread --build-path .build/tsan
 
 clean:
 	rm -rf .build

@@ -10,15 +10,25 @@ enum FileIO {
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(message: "cannot read \(path): no such file")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw Failure(message: "cannot read \(path): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
         }
-        guard !isDirectory.boolValue else { throw Failure(message: "cannot read \(path): it is a folder") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(message: "cannot read \(path): permission denied or unreadable")
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
+            throw Failure(message: "cannot read \(path): it is a folder")
         }
-        return Array(data)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Failure(message: "cannot read \(path): \(String(cString: strerror(errno)))") }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// The scenario files a `check` argument names: the file itself, or a folder's `*.scenario` files.
