@@ -13,6 +13,7 @@ let package = Package(
         // Random valid scenarios: the benchmark corpus, property tests and fuzzing seeds.
         .target(name: "OverhearCorpus", dependencies: ["OverhearKit"]),
         .executableTarget(name: "overhear-fuzz", dependencies: ["OverhearCorpus"]),
+        .executableTarget(name: "overhear-bench", dependencies: ["OverhearCorpus", "OverhearSpeech"], path: "Benchmarks"),
         // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).

@@ -1,4 +1,5 @@
 import CTerminal
+import Glibc
 import OverhearUI
 
 /// ncurses as a backend only: it reads keys into `UIEvent`s and draws frames, changed cells only.
@@ -89,19 +90,42 @@ final class TerminalBackend {
             pending = lookahead + pending
             return .key(.escape)
         }
-        let end: [UInt32] = Array("\u{1B}[201~".unicodeScalars.map(\.value))
-        var text: [UInt32] = []
-        while let (kind, value) = readRaw(timeout: 200), kind == OVH_KEY_CHAR {
-            text.append(value)
-            if text.count >= end.count && Array(text.suffix(end.count)) == end {
-                text.removeLast(end.count)
+        return .paste(readPastedText())
+    }
+
+    /// Reads a bracketed paste's text up to `ESC [201~` straight from the terminal in large
+    /// reads (curses reads a byte at a time, which would take seconds for a megabyte).
+    private func readPastedText() -> String {
+        let end = Array("\u{1B}[201~".utf8)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var poller = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        while poll(&poller, 1, 200) > 0 {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            guard count > 0 else { break }
+            let searchFrom = Swift.max(0, bytes.count - end.count)
+            bytes += chunk[0..<count]
+            if let marker = firstIndex(of: end, in: bytes, from: searchFrom) {
+                // Keys typed right after the paste are read next.
+                for scalar in String(decoding: bytes[(marker + end.count)...], as: UTF8.self).unicodeScalars {
+                    pending.append((Int32(OVH_KEY_CHAR), scalar.value))
+                }
+                bytes.removeSubrange(marker...)
                 break
             }
         }
-        var pasted = String.UnicodeScalarView()
-        for value in text { if let scalar = Unicode.Scalar(value) { pasted.append(scalar) } }
         // Terminals send a pasted line break as a carriage return.
-        return .paste(String(pasted).replacingCarriageReturns())
+        return String(decoding: bytes, as: UTF8.self).replacingCarriageReturns()
+    }
+
+    private func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        var index = start
+        while index + needle.count <= haystack.count {
+            if haystack[index] == needle[0] && Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Draws the cells that changed since the last frame.

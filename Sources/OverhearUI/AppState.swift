@@ -63,14 +63,28 @@ public struct AppState {
         timeline.advance(to: now)
     }
 
+    /// Moves the UI clock forward to `time` (a paste's last step, or silence) if it is later.
+    private mutating func moveClock(to time: Int) {
+        guard time > now else { return }
+        clockOffset += time - now
+        now = time
+    }
+
+    /// Lets all pending speech finish at once on the timeline, and the clock follow.
+    mutating func fastForwardToSilence() {
+        moveClock(to: timeline.runUntilIdle())
+        lastStepTime = now
+    }
+
     /// The utterance being spoken now, for the caption panel.
     public var caption: SpeechTimeline.Entry? {
         timeline.entries.last { !$0.cancelled && $0.start <= now && now < $0.end }
     }
 
-    /// The transcript: every utterance requested so far that was not a cancelled hint.
+    /// The transcript: every utterance that has started (or was cut before it could), in the
+    /// order requested; speech still waiting, and hints that never started, are not in it.
     public var transcript: [SpeechTimeline.Entry] {
-        timeline.entries.filter { !$0.cancelled }
+        timeline.entries.filter { !$0.cancelled && $0.start >= 0 && $0.start <= now }
     }
 
     /// Performs an action as the scenario format would, speaks it, and records it.
@@ -93,10 +107,7 @@ public struct AppState {
             timeline.submit(requests, at: stepTime, tag: actionCount)
             if !muted && !requests.isEmpty { effects.append(.speak(requests)) }
         }
-        if stepTime > now {
-            clockOffset += stepTime - now
-            now = stepTime
-        }
+        moveClock(to: stepTime)
         if recording != nil {
             recording!.append(ScenarioWriter.actionText(command, fields: screen.fields), delay: wasIdle ? nil : actionTime - lastStepTime)
             effects.append(recording!.writeEffect())

@@ -1,5 +1,10 @@
 import OverhearKit
 
+extension Field {
+    /// What the field shows under its underline: the error text in error state, else the helper.
+    var underlineNote: String { error.map { $0.isEmpty ? "Error" : $0 } ?? helper }
+}
+
 /// Draws one field as a Material text field: floating label, text, underline, helper and counter.
 struct FieldView {
     let state: AppState
@@ -25,8 +30,7 @@ struct FieldView {
         frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2, count: width, style: Style(dim: dim, color: accent))
         if field.kind != .uitextfield {
             let counter = field.counterText
-            let note = field.error.map { $0.isEmpty ? "Error" : $0 } ?? field.helper
-            frame.put(note, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
+            frame.put(field.underlineNote, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
             frame.put(counter, x: left + width - counter.count, y: top + 3, style: Style(dim: dim))
         }
         drawFocus(&frame)

@@ -55,8 +55,8 @@ public struct Frame: Equatable, Sendable {
             let cellWidth = TerminalText.width(of: shown)
             guard column + cellWidth <= limit else { break }
             if column >= 0 {
-                cells[y * width + column] = Cell(text: shown, style: style)
-                if cellWidth == 2 { cells[y * width + column + 1] = Cell(text: "", style: style) }
+                set(Cell(text: shown, style: style), x: column, y: y)
+                if cellWidth == 2 { set(Cell(text: "", style: style), x: column + 1, y: y) }
             }
             column += cellWidth
         }
@@ -67,8 +67,21 @@ public struct Frame: Equatable, Sendable {
     public mutating func fill(_ character: Character, x: Int, y: Int, count: Int, style: Style = .plain) {
         guard y >= 0, y < height else { return }
         for column in max(0, x)..<min(width, x + count) {
-            cells[y * width + column] = Cell(text: String(character), style: style)
+            set(Cell(text: String(character), style: style), x: column, y: y)
         }
+    }
+
+    /// Writes one cell; a wide character whose other half it overwrites is blanked, so that
+    /// no half of one is left to shift the rest of the row.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        if cells[index].text.isEmpty, x > 0, cell.text != "" {
+            cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)
+        }
+        if x + 1 < width, cells[index + 1].text.isEmpty, !cells[index].text.isEmpty, TerminalText.width(of: cells[index].text) == 2 {
+            cells[index + 1] = Cell(text: " ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
     }
 
     /// Changes the style of a run of cells, keeping their text.

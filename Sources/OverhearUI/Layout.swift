@@ -59,7 +59,7 @@ struct Layout {
         case .clear:
             return (top + 1, (right - 2)..<right)
         case .helper:
-            let length = Swift.min(TerminalText.width(ofText: field.leadingUnderlineLabel), fieldWidth - 9)
+            let length = Swift.min(TerminalText.width(ofText: field.underlineNote), fieldWidth - field.counterText.count - 1)
             return (top + 3, left..<(left + Swift.max(1, length)))
         case .counter:
             let length = field.counterText.count

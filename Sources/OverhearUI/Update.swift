@@ -85,7 +85,15 @@ extension AppState {
     }
 
     private mutating func paste(_ text: String) -> [Effect] {
-        guard mode == .normal, isEditing, !text.isEmpty else { return [] }
+        if case .prompt = mode {
+            pasteIntoPrompt(text)
+            return []
+        }
+        guard mode == .normal, !text.isEmpty else { return [] }
+        guard isEditing else {
+            status = "Not editing: press Enter on a text field to paste into it."
+            return []
+        }
         var pasted = text
         if pasted.count > Self.pasteLimit {
             pasted = String(pasted.prefix(Self.pasteLimit))
@@ -102,6 +110,9 @@ extension AppState {
             return [recording.writeEffect()]
         }
         let target = path ?? "overhear-recording.scenario"
+        // A recording starts from silence, as its replay will: speech still due (a hint, an
+        // mdc error announcement) is played out on the timeline first.
+        fastForwardToSilence()
         recording = Recording(path: target, state: voiceOver)
         status = "Recording to \(target) (Ctrl-R stops)."
         return [recording!.writeEffect()]

@@ -5,7 +5,7 @@ extension AppState {
     public func view() -> Frame {
         var frame = Frame(width: width, height: height)
         if isTooSmall {
-            let lines = ["Terminal too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)"]
+            let lines = [width >= 18 ? "Terminal too small" : "Too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)"]
             for (offset, line) in lines.enumerated() {
                 frame.put(line, x: Swift.max(0, (width - line.count) / 2), y: height / 2 - 1 + offset, style: Style(bold: offset == 0))
             }
@@ -45,9 +45,11 @@ extension AppState {
     private func drawHeader(_ frame: inout Frame) {
         frame.fill(" ", x: 0, y: 0, count: width, style: Style(reverse: true))
         let end = frame.put(" Overhear · \(title)", x: 0, y: 0, style: Style(bold: true, reverse: true))
-        var flags = ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
-        if muted { flags.append("muted") }
+        // The flags that matter most come first: a narrow header cuts from the right.
+        var flags: [String] = []
         if recording != nil { flags.append("● REC") }
+        if muted { flags.append("muted") }
+        flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
         let right = flags.joined(separator: " · ") + " "
         let start = Swift.max(end + 2, width - TerminalText.width(ofText: right))
         frame.put(right, x: start, y: 0, style: Style(reverse: true, color: recording != nil ? .red : .normal))
@@ -64,7 +66,7 @@ extension AppState {
         for (offset, entry) in visible.enumerated() {
             let y = layout.bodyTop + 1 + offset
             let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
-            var x = frame.put(String(repeating: " ", count: Swift.max(0, 6 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
+            var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
             x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
             x = frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
             putTruncated(&frame, entry.utterance.text, x: x, y: y, maxX: width - 1, style: .plain)

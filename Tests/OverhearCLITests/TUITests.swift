@@ -13,8 +13,12 @@ import Testing
 
     func finished(_ folder: TemporaryFolder) -> String? {
         for _ in 0..<100 {
+            // `after` is written last; the shell creates it before stty fills it.
             if let status = try? String(contentsOfFile: folder.path("status"), encoding: .utf8),
-               FileManager.default.fileExists(atPath: folder.path("after")) { return status.trimmingCharacters(in: .whitespacesAndNewlines) }
+               let after = try? String(contentsOfFile: folder.path("after"), encoding: .utf8),
+               !after.isEmpty || !FileManager.default.fileExists(atPath: folder.path("before")) {
+                return status.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             usleep(50_000)
         }
         return nil

@@ -78,7 +78,11 @@ public enum QuotedText {
 
     /// Writes a value so that `read` gives it back: plain when it can be, quoted when it must.
     public static func write(_ text: String) -> String {
-        guard needsQuotes(text) else { return text }
+        needsQuotes(text) ? quoted(text) : text
+    }
+
+    /// The value in double quotes, with escapes.
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

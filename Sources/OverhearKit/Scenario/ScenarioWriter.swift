@@ -69,7 +69,10 @@ public enum ScenarioWriter {
         case .moveCursor(let forward, let count): return "cursor \(forward ? "right" : "left")" + (count == 1 ? "" : " \(count)")
         case .jumpCursor(let toEnd): return "cursor \(toEnd ? "end" : "start")"
         case .set(let field, let change): return "set \(fields[field].id) \(change.key.rawValue): \(valueText(change))"
-        case .announce(let text, let queued): return "announce " + (queued ? "queued " : "") + QuotedText.write(text)
+        case .announce(let text, let queued):
+            // Unquoted, a text that starts with the word `queued` would read as the keyword.
+            let startsWithKeyword = text == "queued" || text.hasPrefix("queued ")
+            return "announce " + (queued ? "queued " : "") + (startsWithKeyword ? QuotedText.quoted(text) : QuotedText.write(text))
         case .wait(let milliseconds): return "wait \(milliseconds) ms"
         }
     }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A figure measured several times: its median, min and max.
+struct Sample {
+    var values: [Double]
+
+    var median: Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    var min: Double { values.min() ?? 0 }
+    var max: Double { values.max() ?? 0 }
+
+    /// The value below which `fraction` of the values lie (nearest rank).
+    func percentile(_ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+    }
+}
+
+/// Runs `body` `runs` times and returns what each run reported.
+func repeatRuns(_ runs: Int = 5, _ body: () throws -> Double) rethrows -> Sample {
+    var values: [Double] = []
+    for _ in 0..<runs { values.append(try body()) }
+    return Sample(values: values)
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// A child process's wall time and peak resident memory (from wait4), with its output.
+struct ChildRun {
+    var seconds: Double
+    var peakKilobytes: Int
+    var status: Int32
+    var output: String
+}
+
+/// Runs a command with stdout to a file and stderr to /dev/null, measuring it.
+func runChild(_ arguments: [String], stdinPath: String = "/dev/null") -> ChildRun {
+    let outPath = NSTemporaryDirectory() + "bench-out-\(getpid())"
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
+        return ChildRun(seconds: 0, peakKilobytes: 0, status: -1, output: "")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    unlink(outPath)
+    return ChildRun(seconds: elapsed, peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF, output: output)
+}
+
+/// One row of the table.
+struct Row {
+    var id: String
+    var what: String
+    var sample: Sample
+    var unit: String
+    var goal: String
+    var holds: Bool?
+    var note = ""
+}
+
+func format(_ value: Double) -> String {
+    if value >= 100 { return String(format: "%.0f", value) }
+    if value >= 10 { return String(format: "%.1f", value) }
+    return String(format: "%.2f", value)
+}
+
+func printTable(_ rows: [Row]) {
+    let header = ["", "measure", "median", "min", "max", "unit", "goal", "holds"]
+    var lines = [header]
+    for row in rows {
+        lines.append([row.id, row.what, format(row.sample.median), format(row.sample.min), format(row.sample.max), row.unit,
+                      row.goal, row.holds.map { $0 ? "yes" : "NO" } ?? "-"])
+    }
+    var widths = [Int](repeating: 0, count: header.count)
+    for line in lines { for (index, cell) in line.enumerated() { widths[index] = Swift.max(widths[index], cell.count) } }
+    for (number, line) in lines.enumerated() {
+        print(line.enumerated().map { index, cell in
+            index == 1 || index == 0 ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[index] - cell.count) + cell
+        }.joined(separator: "  "))
+        if number == 0 { print(String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1))) }
+    }
+    for row in rows where !row.note.isEmpty { print("\(row.id): \(row.note)") }
+}

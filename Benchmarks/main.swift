@@ -1,0 +1,163 @@
+import Foundation
+import OverhearCorpus
+import OverhearKit
+import OverhearSpeech
+
+// `make bench`: generates its inputs, measures P1–P6 (each the median of at least 5 runs, with
+// min and max), and prints one table with each goal marked. Run from the project root after
+// `swift build -c release`.
+
+let binary = ".build/release/overhear"
+let work = NSTemporaryDirectory() + "overhear-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: work + "/corpus", withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: work) }
+var rows: [Row] = []
+
+// P1: µs per action over 1,000 generated scenarios of 50 actions on all kinds.
+print("P1: generating 1,000 scenarios of 50 actions…")
+var scenarios: [Scenario] = []
+var actionCount = 0
+for seed in 0..<1000 {
+    var generator = RandomScenario(seed: UInt64(seed))
+    let parsed = try ScenarioParser.parse(generator.text(actions: 50), path: "s\(seed)")
+    let filled = try ScenarioCheck(parsed).updatedBytes
+    FileManager.default.createFile(atPath: "\(work)/corpus/s\(seed).scenario", contents: Data(filled))
+    scenarios.append(try ScenarioParser.parse(filled, path: "s\(seed)"))
+    actionCount += parsed.actions.count
+}
+var checkRSS = 0
+let wholeProcess = repeatRuns {
+    let run = runChild([binary, "check", work + "/corpus"])
+    precondition(run.output.hasSuffix("1000 passed, 0 failed\n"), "the corpus must pass: \(run.output.suffix(200))")
+    checkRSS = max(checkRSS, run.peakKilobytes)
+    return run.seconds * 1e6 / Double(actionCount)
+}
+rows.append(Row(id: "P1a", what: "check, whole process (1,000 files, \(actionCount) actions)", sample: wholeProcess, unit: "µs/action", goal: "≤ 2", holds: wholeProcess.median <= 2))
+let engineOnly = repeatRuns {
+    seconds { for scenario in scenarios { _ = try! ScenarioPlayer.play(scenario) } } * 1e6 / Double(actionCount)
+}
+rows.append(Row(id: "P1b", what: "engine + timeline only, in process", sample: engineOnly, unit: "µs/action", goal: "≤ 2", holds: engineOnly.median <= 2))
+
+// P2: request → first PCM sample out of the worker, against bare libespeak-ng in this process.
+print("P2: first sample latency…")
+let texts = ["Zip code, 5 digits, text field", "double tap to edit", "5 character limit.", "text field, is editing, Email, character mode, insertion point at end"]
+let ssml = texts.map { SSMLRenderer.render(Utterance(.focus, [Segment(.value, $0)]), capitals: .pitch) }
+let bare = try ESpeakSynthesizer(voice: "en-us")
+let client = try SpeechWorkerClient(executable: binary)
+func firstSample(_ synthesize: (@escaping ([Int16]) -> Bool) -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var first: UInt64 = 0
+    synthesize { _ in
+        if first == 0 { first = DispatchTime.now().uptimeNanoseconds }
+        return true
+    }
+    return Double(first - start) / 1e3
+}
+var bareTimes: [Double] = [], workerTimes: [Double] = []
+for round in 0..<40 {
+    let text = ssml[round % ssml.count]
+    bareTimes.append(firstSample { receive in bare.synthesize(ssml: text, rate: 50, receive: receive) })
+    workerTimes.append(firstSample { receive in _ = client.synthesize(ssml: text, voice: "en-us", rate: 50, receive: receive) })
+}
+let bareSample = Sample(values: bareTimes), workerSample = Sample(values: workerTimes)
+rows.append(Row(id: "P2a", what: "first PCM sample, bare libespeak-ng in process", sample: bareSample, unit: "µs", goal: "", holds: nil))
+let ratio = Sample(values: zip(workerTimes, bareTimes).map { $0 / $1 })
+rows.append(Row(id: "P2b", what: "first PCM sample out of the speech worker", sample: workerSample, unit: "µs", goal: "", holds: nil))
+rows.append(Row(id: "P2", what: "worker / bare, same text, same run", sample: ratio, unit: "×", goal: "≤ 1.1", holds: ratio.median <= 1.1,
+                note: "the worker adds a pipe round trip to espeak-ng's own first callback"))
+
+// P3: cancel → silence in the playback path, on ALSA's null device.
+print("P3: cancel → silence…")
+let output = try AudioOutput(device: "null", sampleRate: 22050)
+let long = [Int16](repeating: 1000, count: 22050 * 120)
+var streamLatency: [Double] = [], wallLatency: [Double] = []
+/// A cancel request from another thread, and when it came.
+final class CancelFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var time: UInt64 = 0
+    func cancel() { lock.withLock { time = DispatchTime.now().uptimeNanoseconds } }
+    var cancelledAt: UInt64 { lock.withLock { time } }
+}
+for _ in 0..<20 {
+    let flag = CancelFlag()
+    var chunksAfterCancel = -1
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(2)) { flag.cancel() }
+    output.play(long) {
+        if flag.cancelledAt == 0 { return true }
+        chunksAfterCancel += 1
+        return false
+    }
+    let returned = DispatchTime.now().uptimeNanoseconds
+    wallLatency.append(flag.cancelledAt > 0 ? Double(returned - flag.cancelledAt) / 1e6 : 0)
+    // At most the chunk being written when the cancel came still leaves: 5 ms of stream time.
+    streamLatency.append(Double(max(0, chunksAfterCancel) + 1) * 5)
+}
+let wall = Sample(values: wallLatency)
+rows.append(Row(id: "P3a", what: "cancel → play returns (wall clock, null device)", sample: wall, unit: "ms", goal: "≤ 10", holds: wall.max <= 10))
+let stream = Sample(values: streamLatency)
+rows.append(Row(id: "P3b", what: "cancel → silence (stream time written after it)", sample: stream, unit: "ms", goal: "≤ 10", holds: stream.max <= 10))
+
+// P4: WAV rendering of a long scenario against `espeak-ng -w` on the same text.
+print("P4: WAV rendering…")
+var longScenario = RandomScenario(seed: 99)
+let longText = longScenario.text(actions: 300)
+let longPath = work + "/long.scenario"
+FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf8))
+let spoken = try ScenarioPlayer.requestedUtterances(ScenarioParser.parse(longText, path: "long")).filter { $0.kind != .sound }
+let allText = spoken.map(\.text).joined(separator: ". ")
+FileManager.default.createFile(atPath: work + "/long.txt", contents: Data(allText.utf8))
+var wavRSS = 0
+let ours = repeatRuns {
+    let run = runChild([binary, "play", longPath, "--wav", work + "/ours.wav"])
+    wavRSS = max(wavRSS, run.peakKilobytes)
+    return run.seconds
+}
+let theirs = repeatRuns { runChild(["espeak-ng", "-f", work + "/long.txt", "-w", work + "/theirs.wav"]).seconds }
+rows.append(Row(id: "P4a", what: "overhear play --wav (\(spoken.count) distinct utterances)", sample: ours, unit: "s", goal: "", holds: nil))
+rows.append(Row(id: "P4b", what: "espeak-ng -w on the same text", sample: theirs, unit: "s", goal: "", holds: nil))
+let speed = Sample(values: zip(theirs.values, ours.values).map { $0 / $1 })
+rows.append(Row(id: "P4", what: "speed of overhear / espeak-ng -w", sample: speed, unit: "×", goal: "≥ 1.0", holds: speed.median >= 1.0))
+
+// P5: TUI key → frame drawn, through the real update and draw path (`--trace`).
+print("P5: TUI key → frame under tmux…")
+let trace = work + "/trace.txt"
+let socket = "overhear-bench-\(getpid())"
+_ = runChild(["tmux", "-u", "-L", socket, "new-session", "-d", "-x", "80", "-y", "24", "-s", "bench",
+              "env TERM=xterm-256color LANG=C.UTF-8 \(FileManager.default.currentDirectoryPath)/\(binary) tui --silent --trace \(trace)"])
+usleep(800_000)
+var keys: [String] = []
+for _ in 0..<20 { keys += ["Tab", "Tab", "Tab", "Enter", "h", "e", "l", "l", "o", "Left", "Left", "BSpace", "End", "Escape", "BTab"] }
+for chunk in stride(from: 0, to: keys.count, by: 15) {
+    _ = runChild(["tmux", "-L", socket, "send-keys", "-t", "bench"] + Array(keys[chunk..<min(chunk + 15, keys.count)]))
+    usleep(100_000)
+}
+_ = runChild(["tmux", "-L", socket, "send-keys", "-t", "bench", "F10"])
+usleep(500_000)
+_ = runChild(["tmux", "-L", socket, "kill-server"])
+let keyTimes = ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Double($0.split(separator: " ").last ?? "") }.map { $0 / 1000 }
+if keyTimes.count >= 5 {
+    let keySample = Sample(values: keyTimes)
+    rows.append(Row(id: "P5a", what: "TUI key → frame, p50 (\(keyTimes.count) keys, 80×24)", sample: Sample(values: [keySample.percentile(0.5)]), unit: "ms", goal: "", holds: nil))
+    rows.append(Row(id: "P5b", what: "TUI key → frame, p99", sample: Sample(values: [keySample.percentile(0.99)]), unit: "ms", goal: "≤ 2", holds: keySample.percentile(0.99) <= 2))
+} else {
+    rows.append(Row(id: "P5", what: "TUI key → frame (no trace: is tmux installed?)", sample: Sample(values: [0]), unit: "ms", goal: "≤ 2", holds: false))
+}
+
+// P6: start-up to first output of `overhear check one.scenario`, and peak memory.
+print("P6: start-up and memory…")
+var oneRSS = 0
+let startup = repeatRuns(10) {
+    let run = runChild([binary, "check", "Scenarios/01-guide-empty-value.scenario"])
+    oneRSS = max(oneRSS, run.peakKilobytes)
+    return run.seconds * 1000
+}
+rows.append(Row(id: "P6a", what: "check one.scenario, start to exit", sample: startup, unit: "ms", goal: "≤ 20", holds: startup.median <= 20))
+for (id, what, kilobytes) in [("P6b", "peak RSS: check one.scenario", oneRSS), ("P6c", "peak RSS: check 1,000 scenarios", checkRSS),
+                              ("P6d", "peak RSS: play --wav long scenario", wavRSS)] {
+    let megabytes = Double(kilobytes) / 1024
+    rows.append(Row(id: id, what: what, sample: Sample(values: [megabytes]), unit: "MB", goal: "≤ 20", holds: megabytes <= 20))
+}
+
+print("")
+print("Overhear benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build; reproduce with `make bench`.")
+printTable(rows)
