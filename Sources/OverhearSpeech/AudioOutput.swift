@@ -1,5 +1,5 @@
 import CAudio
-import Foundation
+import Glibc
 
 /// Live audio through ALSA (PulseAudio and PipeWire desktops are reached through its default
 /// device). Written in small chunks so that stopping takes effect within a few milliseconds.

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import OverhearKit
 
 /// Speaks utterances live, on the real clock, with the timeline's rules: the first utterance
@@ -10,10 +10,10 @@ public final class LiveSpeaker: @unchecked Sendable {
         var delay: Int
     }
 
-    private let condition = NSCondition()
-    // Guarded by `condition`.
+    private let monitor = Monitor()
+    // Guarded by `monitor`.
     private var queue: [Item] = []
-    private var deferred: [(due: Date, utterance: Utterance)] = []
+    private var deferred: [(due: UInt64, utterance: Utterance)] = []
     private var generation = 0
     private var settings: Settings
     private var notices: [String] = []
@@ -22,27 +22,21 @@ public final class LiveSpeaker: @unchecked Sendable {
     /// Used on the speaker thread only.
     private let audio: UtteranceAudio
     private let output: AudioOutput?
-    private var thread: Thread?
 
     /// Starts the speech worker and opens the audio device. With no device it still runs
     /// (so a crash text is still caught) and leaves a notice saying there is none.
     public init(executable: String, settings: Settings, device: String?) throws(SpeechError) {
         let client = try SpeechWorkerClient(executable: executable)
         self.settings = settings
-        var notices: [String] = []
-        audio = UtteranceAudio(client: client, settings: settings, voice: nil) { notices.append($0) }
+        audio = UtteranceAudio(client: client, settings: settings, voice: nil) { _ in }
         do {
             output = try AudioOutput(device: device ?? "default", sampleRate: client.sampleRate)
         } catch {
             output = nil
             notices.append(error.description)
         }
-        self.notices = notices
         audio.report = { [weak self] line in self?.notice(line) }
-        let thread = Thread { [weak self] in self?.run() }
-        thread.name = "overhear-speaker"
-        self.thread = thread
-        thread.start()
+        DispatchQueue(label: "overhear-speaker").async { [weak self] in self?.run() }
     }
 
     /// Whether there is a device to hear speech on.
@@ -50,65 +44,61 @@ public final class LiveSpeaker: @unchecked Sendable {
 
     /// Speaks one step's requests.
     public func submit(_ requests: [SpeechRequest]) {
-        condition.lock()
-        defer { condition.unlock() }
-        var stepHasStarted = false
-        for request in requests {
-            switch request.priority {
-            case .screenReader:
-                if !stepHasStarted { interruptLocked() }
-                stepHasStarted = true
-                queue.append(Item(utterance: request.utterance, delay: 0))
-            case .hint:
-                queue.append(Item(utterance: request.utterance, delay: settings.hintDelay))
-            case .announcement:
-                interruptLocked()
-                queue.append(Item(utterance: request.utterance, delay: 0))
-            case .queuedAnnouncement:
-                queue.append(Item(utterance: request.utterance, delay: 0))
-            case .deferredAnnouncement(let milliseconds):
-                deferred.append((Date().addingTimeInterval(Double(milliseconds) / 1000), request.utterance))
+        monitor.withLock {
+            var stepHasStarted = false
+            for request in requests {
+                switch request.priority {
+                case .screenReader:
+                    if !stepHasStarted { interruptLocked() }
+                    stepHasStarted = true
+                    queue.append(Item(utterance: request.utterance, delay: 0))
+                case .hint:
+                    queue.append(Item(utterance: request.utterance, delay: settings.hintDelay))
+                case .announcement:
+                    interruptLocked()
+                    queue.append(Item(utterance: request.utterance, delay: 0))
+                case .queuedAnnouncement:
+                    queue.append(Item(utterance: request.utterance, delay: 0))
+                case .deferredAnnouncement(let milliseconds):
+                    deferred.append((Monitor.now + UInt64(milliseconds) * 1_000_000, request.utterance))
+                }
             }
+            monitor.broadcast()
         }
-        condition.broadcast()
     }
 
     /// Stops speaking at once and forgets what was waiting.
     public func silence() {
-        condition.lock()
-        interruptLocked()
-        deferred.removeAll()
-        condition.broadcast()
-        condition.unlock()
+        monitor.withLock {
+            interruptLocked()
+            deferred.removeAll()
+            monitor.broadcast()
+        }
     }
 
     public func apply(_ newSettings: Settings) {
-        condition.lock()
-        settings = newSettings
-        condition.unlock()
+        monitor.withLock { settings = newSettings }
     }
 
     /// Lines for the status bar since the last call (no device, a crash of the engine).
     public func takeNotices() -> [String] {
-        condition.lock()
-        defer { condition.unlock() }
-        let taken = notices
-        notices = []
-        return taken
+        monitor.withLock {
+            let taken = notices
+            notices = []
+            return taken
+        }
     }
 
     public func stop() {
-        condition.lock()
-        running = false
-        interruptLocked()
-        condition.broadcast()
-        condition.unlock()
+        monitor.withLock {
+            running = false
+            interruptLocked()
+            monitor.broadcast()
+        }
     }
 
     private func notice(_ line: String) {
-        condition.lock()
-        notices.append(line)
-        condition.unlock()
+        monitor.withLock { notices.append(line) }
     }
 
     private func interruptLocked() {
@@ -117,37 +107,34 @@ public final class LiveSpeaker: @unchecked Sendable {
     }
 
     private func isCurrent(_ token: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return running && generation == token
+        monitor.withLock { running && generation == token }
     }
 
+    /// The speaker thread: take the next item, wait out its delay, synthesise, play.
     private func run() {
         while true {
-            condition.lock()
-            var item: Item?
-            while running {
-                if let first = deferred.first, first.due <= Date() {
-                    deferred.removeFirst()
-                    interruptLocked()
-                    queue.append(Item(utterance: first.utterance, delay: 0))
+            var next: (item: Item, token: Int, settings: Settings)?
+            let stillRunning: Bool = monitor.withLock {
+                while running {
+                    if let first = deferred.first, first.due <= Monitor.now {
+                        deferred.removeFirst()
+                        interruptLocked()
+                        queue.append(Item(utterance: first.utterance, delay: 0))
+                    }
+                    if !queue.isEmpty {
+                        next = (queue.removeFirst(), generation, settings)
+                        return true
+                    }
+                    monitor.wait(until: deferred.first?.due ?? Monitor.now + 3_600_000_000_000)
                 }
-                if !queue.isEmpty {
-                    item = queue.removeFirst()
-                    break
-                }
-                condition.wait(until: deferred.first?.due ?? Date().addingTimeInterval(3600))
+                return false
             }
-            let token = generation
-            let current = settings
-            let stillRunning = running
-            condition.unlock()
-            guard stillRunning, let item else { return }
+            guard stillRunning, let (item, token, current) = next else { return }
             if item.delay > 0 {
-                let due = Date().addingTimeInterval(Double(item.delay) / 1000)
-                condition.lock()
-                while running && generation == token && Date() < due { condition.wait(until: due) }
-                condition.unlock()
+                let due = Monitor.now + UInt64(item.delay) * 1_000_000
+                monitor.withLock {
+                    while running && generation == token && Monitor.now < due { monitor.wait(until: due) }
+                }
                 guard isCurrent(token) else { continue }
             }
             audio.rate = current.rate

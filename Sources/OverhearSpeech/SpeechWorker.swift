@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The child side of the speech process: espeak-ng behind a pipe, so that when espeak-ng
 /// aborts on some text only this process dies.

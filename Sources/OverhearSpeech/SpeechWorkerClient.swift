@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The parent side of the speech process: starts `overhear speech-worker`, sends it SSML,
 /// streams back PCM, and restarts it when espeak-ng takes it down.

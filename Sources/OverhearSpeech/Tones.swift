@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Short generated sounds that VoiceOver plays instead of words.
 public enum Tones {

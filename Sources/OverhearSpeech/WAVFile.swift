@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// 16-bit mono PCM WAV files.
 public enum WAVFile {

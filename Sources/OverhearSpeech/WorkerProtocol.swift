@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The framed messages between Overhear and its speech worker, over pipes.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import OverhearKit
 import OverhearSpeech
 import OverhearUI
@@ -7,7 +8,8 @@ import OverhearUI
 /// the effects (speech, recording), draws the frame.
 public enum TerminalApp {
     public struct Options {
-        public var useColor = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        /// Colours unless NO_COLOR is set to anything non-empty (no-color.org).
+        public var useColor = getenv("NO_COLOR").map { $0.pointee == 0 } ?? true
         public var audioDevice: String?
         /// Starts with speech muted (no speech process at all).
         public var silent = false

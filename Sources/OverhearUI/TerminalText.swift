@@ -42,10 +42,3 @@ public enum TerminalText {
         }
     }
 }
-
-extension String {
-    /// The string followed by spaces up to `width` characters (unchanged if already as long).
-    func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-}

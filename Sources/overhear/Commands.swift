@@ -1,4 +1,3 @@
-import Foundation
 import OverhearKit
 import OverhearSpeech
 
@@ -13,13 +12,13 @@ struct Output {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        FileIO.writeAll(buffer, to: 1)
         buffer.removeAll(keepingCapacity: true)
     }
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileIO.writeAll(Array((message + "\n").utf8), to: 2)
 }
 
 /// The name a scenario is known by in messages: its path, or `<stdin>`.

@@ -1,7 +1,8 @@
-import Foundation
+import Glibc
 import OverhearKit
 
 /// Reading scenario files and writing them back without ever leaving a half-written file.
+/// Plain POSIX calls: the `overhear` binary does not load Foundation, which keeps it small.
 enum FileIO {
     struct Failure: Error {
         var message: String
@@ -9,18 +10,18 @@ enum FileIO {
 
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        if path == "-" { return try readAll(0, path: "standard input") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw Failure(message: "cannot read \(path): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw Failure(message: "cannot read \(path): it is a folder")
-        }
+        guard !isDirectory(path) else { throw Failure(message: "cannot read \(path): it is a folder") }
+        return try readAll(descriptor, path: path)
+    }
+
+    private static func readAll(_ descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
@@ -31,24 +32,36 @@ enum FileIO {
         }
     }
 
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// The scenario files a `check` argument names: the file itself, or a folder's `*.scenario` files.
     static func scenarioFiles(_ path: String) throws(Failure) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(message: "cannot read \(path): no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        guard let walker = FileManager.default.enumerator(atPath: path) else {
-            throw Failure(message: "cannot read folder \(path)")
-        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw Failure(message: "cannot read \(path): no such file or folder") }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
         var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".scenario") {
-                files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-            }
-        }
+        collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
         guard !files.isEmpty else { throw Failure(message: "no .scenario files in \(path)") }
         return files.sorted()
+    }
+
+    /// Every `*.scenario` file below a folder, depth first.
+    private static func collect(in folder: String, into files: inout [String]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let path = folder + "/" + name
+            if isDirectory(path) {
+                collect(in: path, into: &files)
+            } else if name.hasSuffix(".scenario") {
+                files.append(path)
+            }
+        }
     }
 
     /// Replaces a file's contents atomically: a temporary file beside it, then rename.
@@ -57,6 +70,19 @@ enum FileIO {
             try AtomicFile.write(bytes, to: path)
         } catch {
             throw Failure(message: error.message)
+        }
+    }
+
+    /// Writes all of `bytes` to a descriptor (standard output or error).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// The text of `overhear --help` and `overhear help COMMAND`.
 enum Help {
     static let version = "overhear 0.1.0"
@@ -12,7 +14,7 @@ enum Help {
 
         """
         for spec in commandTable {
-            text += "  " + spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + spec.summary + "\n"
+            text += "  " + spec.name.padded(to: 10) + spec.summary + "\n"
         }
         text += """
 
@@ -32,7 +34,7 @@ enum Help {
         if !spec.options.isEmpty {
             text += "\nOptions:\n"
             for option in spec.options {
-                text += "  " + option.name.padding(toLength: 10, withPad: " ", startingAt: 0) + option.help + "\n"
+                text += "  " + option.name.padded(to: 10) + option.help + "\n"
             }
         }
         return text

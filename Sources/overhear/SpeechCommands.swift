@@ -1,4 +1,3 @@
-import Foundation
 import OverhearKit
 import OverhearSpeech
 
@@ -69,8 +68,8 @@ func runVoices(_ command: ParsedCommandLine) -> Int32 {
         let first = rows.map(\.0.count).max()! + 2, second = rows.map(\.1.count).max()! + 2
         var output = Output()
         for row in rows {
-            output.write(row.0.padding(toLength: first, withPad: " ", startingAt: 0)
-                         + row.1.padding(toLength: second, withPad: " ", startingAt: 0) + row.2 + "\n")
+            output.write(row.0.padded(to: first)
+                         + row.1.padded(to: second) + row.2 + "\n")
         }
         output.flush()
         return 0

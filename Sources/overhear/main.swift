@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import OverhearSpeech
 
 /// `overhear`: the command-line entry point.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Writes a file so that it is either wholly old or wholly new: a temporary file beside it,
 /// flushed, then renamed over it. An interrupted write never leaves half a file.
@@ -8,9 +8,10 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).\(getpid()).tmp"
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? "./"
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = directory + ".\(name).\(getpid()).tmp"
         var status = stat()
         let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
