@@ -8,6 +8,8 @@ import OverhearSpeech
 // `swift build -c release`.
 
 let binary = ".build/release/overhear"
+// `overhear-bench --corpus DIR` only writes P1's corpus, for profiling `overhear check DIR`.
+let corpusOnly = CommandLine.arguments.dropFirst().first == "--corpus" ? CommandLine.arguments.dropFirst(2).first : nil
 let work = NSTemporaryDirectory() + "overhear-bench-\(getpid())"
 try FileManager.default.createDirectory(atPath: work + "/corpus", withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: work) }
@@ -24,6 +26,12 @@ for seed in 0..<1000 {
     FileManager.default.createFile(atPath: "\(work)/corpus/s\(seed).scenario", contents: Data(filled))
     scenarios.append(try ScenarioParser.parse(filled, path: "s\(seed)"))
     actionCount += parsed.actions.count
+}
+if let corpusOnly {
+    try? FileManager.default.removeItem(atPath: corpusOnly)
+    try FileManager.default.moveItem(atPath: work + "/corpus", toPath: corpusOnly)
+    print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly)")
+    exit(0)
 }
 var checkRSS = 0
 let wholeProcess = repeatRuns {

@@ -1,3 +1,4 @@
+import Foundation
 import OverhearKit
 @testable import OverhearUI
 
@@ -15,4 +16,88 @@ func press(_ state: inout AppState, _ keys: [Key], startingAt start: Int = 0, ga
         effects += state.update(.key(key), realTime: start + offset * gap)
     }
     return effects
+}
+
+/// Applies events at the real times given; returns every effect.
+@discardableResult
+func apply(_ state: inout AppState, _ events: [(Int, UIEvent)]) -> [Effect] {
+    var effects: [Effect] = []
+    for (time, event) in events { effects += state.update(event, realTime: time) }
+    return effects
+}
+
+/// Types each character of `text` as a key, all at `time` (for prompts and editing).
+@discardableResult
+func typeKeys(_ state: inout AppState, _ text: String, at time: Int) -> [Effect] {
+    var effects: [Effect] = []
+    for character in text { effects += state.update(.key(.character(character)), realTime: time) }
+    return effects
+}
+
+// Element positions on the 80×24 demo screen (fields pane 34 wide, field column 3, width 29).
+// zip: rows 2-5; email: rows 7-10; password: rows 12-14.
+let zipTextRow = 3, emailTextRow = 8, passwordTextRow = 13
+
+/// Focuses an element by clicking on the last cell of its region, as touch exploration does
+/// (the last cell, because an inline placeholder sits on the first cells of its text element).
+@discardableResult
+func click(_ state: inout AppState, _ id: String, at time: Int) -> [Effect] {
+    let ref = state.screen.ref(forID: id)!
+    let region = Layout(state).region(of: ref, in: state.screen)!
+    return state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: time)
+}
+
+/// The `.speak` requests among effects, in order.
+func spoken(_ effects: [Effect]) -> [[SpeechRequest]] {
+    effects.compactMap { if case .speak(let requests) = $0 { return requests } else { return nil } }
+}
+
+/// The texts of every spoken utterance among effects.
+func spokenTexts(_ effects: [Effect]) -> [String] {
+    spoken(effects).flatMap { $0.map(\.utterance.text) }
+}
+
+func recordingWrites(_ effects: [Effect]) -> [(path: String, bytes: [UInt8])] {
+    effects.compactMap { if case .writeRecording(let path, let bytes) = $0 { return (path, bytes) } else { return nil } }
+}
+
+/// The UI's transcript lines of one action (by its tag), as the scenario format writes them.
+func uiTranscript(_ state: AppState, tag: Int) -> [String] {
+    state.transcript.filter { $0.tag == tag }.map {
+        ExpectedUtterance(kind: $0.utterance.kind, interrupted: $0.interrupted, text: $0.utterance.text).formatted
+    }
+}
+
+/// Every transcript entry as `start-end kind [✂] text`, for compact timeline checks.
+func timelineLines(_ state: AppState) -> [String] {
+    state.transcript.map { "\($0.start)-\($0.end) \($0.utterance.kind.rawValue)\($0.interrupted ? " ✂" : "") \($0.utterance.text)" }
+}
+
+/// One row of a frame as text, trailing spaces removed (wide graphemes' spill cells skipped).
+func row(_ frame: Frame, _ y: Int) -> String {
+    frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[y]
+}
+
+/// The display columns of a row of `Frame.text`, counting wide graphemes as two.
+/// (Standard library only: the library no longer brings Foundation's `range(of:)` along.)
+func displayColumn(of needle: String, in line: String, last: Bool = false) -> Int? {
+    let starts = line.indices.filter { line[$0...].hasPrefix(needle) }
+    guard let start = last ? starts.last : starts.first else { return nil }
+    return TerminalText.width(ofText: String(line[..<start]))
+}
+
+/// The columns of a row whose cells are drawn in reverse video.
+func reverseColumns(_ frame: Frame, row y: Int) -> [Int] {
+    (0..<frame.width).filter { frame[$0, y].style.reverse }
+}
+
+/// Whether any cell holds a control character (C0, DEL, C1) that would reach the terminal raw.
+func hasRawControl(_ frame: Frame) -> Bool {
+    frame.cells.contains { cell in
+        cell.text.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) }
+    }
+}
+
+func spokenTexts(_ requests: [[SpeechRequest]]) -> [String] {
+    requests.flatMap { $0.map(\.utterance.text) }
 }

@@ -16,7 +16,9 @@ public enum QuotedText {
             offset += 1
         }
         guard start < scalars.endIndex, scalars[start] == "\"" else {
-            return String(String.UnicodeScalarView(scalars[start...])).trimmingTrailingSpaces()
+            var end = scalars.endIndex
+            while end > start, scalars[scalars.index(before: end)] == " " { end = scalars.index(before: end) }
+            return String(Substring(scalars[start..<end]))
         }
         var result = String.UnicodeScalarView()
         var index = scalars.index(after: start)

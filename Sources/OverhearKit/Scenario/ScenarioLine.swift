@@ -9,6 +9,11 @@ struct ScenarioLine {
     init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
         self.number = number
         self.path = path
+        // The common case, printable ASCII, needs no scalar-by-scalar decoding.
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            text = String(decoding: bytes, as: UTF8.self)
+            return
+        }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var scalars = String.UnicodeScalarView()

@@ -1,0 +1,620 @@
+import Foundation
+import Testing
+import OverhearKit
+@testable import OverhearUI
+
+/// `update` without a terminal: keys, pastes, clicks and resizes → state and effects.
+@Suite("Update: keys and effects")
+struct UpdateKeyTests {
+    /// The engine's requests for `steps`, played on a copy of the state's engine.
+    func engineRequests(_ state: AppState, _ steps: [Step]) throws -> [[SpeechRequest]] {
+        var engine = state.voiceOver
+        return try steps.map { try engine.perform($0) }
+    }
+
+    func ids(_ state: AppState) -> String? {
+        state.voiceOver.focus.map { state.screen.element($0).id }
+    }
+
+    @Test("Tab and → swipe forward through every present element, then the boundary sound")
+    func swipeForward() throws {
+        var state = try demoState()
+        var visited: [String] = []
+        for (index, key) in [Key.tab, .right, .tab, .right, .tab, .right].enumerated() {
+            let expected = try engineRequests(state, [.next])
+            let effects = state.update(.key(key), realTime: index * 10_000)
+            #expect(effects == expected.map { .speak($0) })
+            visited.append(ids(state) ?? "nil")
+        }
+        #expect(visited == ["zip.placeholder", "zip", "zip.helper", "zip.counter", "email", "password"])
+        let effects = state.update(.key(.tab), realTime: 100_000)
+        #expect(effects == [.speak([SpeechRequest(.sound("boundary"), .screenReader)])])
+        #expect(ids(state) == "password")
+    }
+
+    @Test("Shift-Tab and ← swipe back; with nothing focused they go to the last element")
+    func swipeBack() throws {
+        var state = try demoState()
+        press(&state, [.left])
+        #expect(ids(state) == "password")
+        press(&state, [.backTab], startingAt: 10_000)
+        #expect(ids(state) == "email")
+        press(&state, [.left, .backTab, .left, .left], startingAt: 20_000)
+        #expect(ids(state) == "zip.placeholder")
+        let effects = press(&state, [.backTab], startingAt: 100_000)
+        #expect(spokenTexts(effects) == ["boundary"])
+    }
+
+    @Test("Home and End go to the first and last element when not editing")
+    func homeEnd() throws {
+        var state = try demoState()
+        let toLast = try engineRequests(state, [.last])
+        #expect(press(&state, [.end]) == toLast.map { .speak($0) })
+        #expect(ids(state) == "password")
+        #expect(spokenTexts(toLast) == ["Password, secure text field", "double tap to edit"])
+        press(&state, [.home], startingAt: 10_000)
+        #expect(ids(state) == "zip.placeholder")
+        #expect(!state.isEditing)
+    }
+
+    @Test("Enter activates the focused text element: editing begins with the kind's announcement")
+    func enterActivates() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab])
+        let expected = try engineRequests(state, [.activate])
+        let effects = press(&state, [.enter], startingAt: 20_000)
+        #expect(effects == expected.map { .speak($0) })
+        #expect(spokenTexts(effects) == ["text field, is editing, Zip code, 5 digits, character mode, insertion point at end", "5 character limit."])
+        #expect(expected[0].map(\.priority) == [.screenReader, .announcement])
+        #expect(state.screen.editingField == 0)
+        // Enter on static text (the helper) does nothing, but is still an action.
+        var other = try demoState()
+        press(&other, [.tab, .tab, .tab, .enter])
+        #expect(ids(other) == "zip.helper")
+        #expect(!other.isEditing)
+        #expect(spoken(press(&other, [.enter], startingAt: 50_000)).isEmpty)
+    }
+
+    @Test("while editing, ← → Home End move the insertion point and speak what they cross")
+    func cursorKeysWhileEditing() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "90", at: 30_000)
+        #expect(state.screen.fields[0].text == "90")
+        #expect(state.screen.fields[0].insertionPoint == 2)
+
+        var effects = press(&state, [.left], startingAt: 40_000)
+        #expect(state.screen.fields[0].insertionPoint == 1)
+        #expect(effects == [.speak([SpeechRequest(Utterance(.cursor, [Segment(.echo, "0")]), .screenReader)])])
+        #expect(ids(state) == "zip", "the cursor keys leave VoiceOver focus alone")
+
+        effects = press(&state, [.right], startingAt: 50_000)
+        #expect(state.screen.fields[0].insertionPoint == 2)
+        #expect(spokenTexts(effects) == ["0"])
+        effects = press(&state, [.right], startingAt: 60_000)
+        #expect(spokenTexts(effects) == ["boundary"])
+
+        effects = press(&state, [.home], startingAt: 70_000)
+        #expect(state.screen.fields[0].insertionPoint == 0)
+        #expect(spokenTexts(effects) == ["insertion point at start"])
+        effects = press(&state, [.end], startingAt: 80_000)
+        #expect(state.screen.fields[0].insertionPoint == 2)
+        #expect(spokenTexts(effects) == ["insertion point at end"])
+        effects = press(&state, [.home, .left], startingAt: 90_000)
+        #expect(spokenTexts(effects) == ["insertion point at start", "boundary"])
+        #expect(state.isEditing && ids(state) == "zip")
+    }
+
+    @Test("Tab while editing still swipes (VoiceOver focus), editing goes on")
+    func tabWhileEditing() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "9", at: 30_000)
+        press(&state, [.tab], startingAt: 40_000)
+        #expect(ids(state) == "zip.clear")
+        #expect(state.isEditing)
+        press(&state, [.backTab], startingAt: 50_000)
+        #expect(ids(state) == "zip")
+        #expect(state.screen.fields[0].insertionPoint == 1)
+    }
+
+    @Test("Backspace deletes while editing and does nothing otherwise")
+    func backspace() throws {
+        var state = try demoState()
+        #expect(press(&state, [.backspace]).isEmpty)
+        #expect(state.actionCount == 0)
+        press(&state, [.tab, .tab, .enter], startingAt: 10_000)
+        typeKeys(&state, "90", at: 40_000)
+        let expected = try engineRequests(state, [.deleteBackward])
+        let effects = press(&state, [.backspace], startingAt: 50_000)
+        #expect(effects == expected.map { .speak($0) })
+        #expect(spokenTexts(effects) == ["0", "4 characters remaining"])
+        #expect(state.screen.fields[0].text == "9")
+        press(&state, [.backspace], startingAt: 60_000)
+        #expect(spokenTexts(press(&state, [.backspace], startingAt: 70_000)) == ["boundary"])
+        #expect(state.screen.fields[0].text == "")
+    }
+
+    @Test("Esc stops editing silently; without editing it is not an action")
+    func escape() throws {
+        var state = try demoState()
+        #expect(press(&state, [.escape]).isEmpty)
+        #expect(state.actionCount == 0)
+        press(&state, [.tab, .tab, .enter], startingAt: 10_000)
+        let count = state.actionCount
+        let effects = press(&state, [.escape], startingAt: 40_000)
+        #expect(effects.isEmpty)
+        #expect(!state.isEditing)
+        #expect(state.actionCount == count + 1)
+    }
+
+    @Test("printable keys type only while editing; elsewhere a status line explains")
+    func printableKeys() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab])
+        let before = state.screen
+        let effects = press(&state, [.character("a")], startingAt: 20_000)
+        #expect(effects.isEmpty)
+        #expect(state.screen == before)
+        #expect(state.status == "Not editing: press Enter on a text field to type into it.")
+        #expect(row(state.view(), 22) == " Not editing: press Enter on a text field to type into it.")
+        // The status line lasts until the next key.
+        press(&state, [.enter], startingAt: 30_000)
+        #expect(state.status == "")
+        let typed = try engineRequests(state, [.type("Q")])
+        #expect(press(&state, [.character("Q")], startingAt: 40_000) == typed.map { .speak($0) })
+        #expect(spokenTexts(typed) == ["Q", "4 characters remaining"])
+    }
+
+    @Test("q types a q while editing and quits otherwise")
+    func qKey() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        press(&state, [.character("q")], startingAt: 30_000)
+        #expect(!state.shouldQuit)
+        #expect(state.screen.fields[0].text == "q")
+        press(&state, [.escape], startingAt: 40_000)
+        let effects = press(&state, [.character("q")], startingAt: 50_000)
+        #expect(state.shouldQuit)
+        #expect(effects == [.silence, .quit])
+    }
+
+    @Test("F10, Ctrl-Q and Ctrl-C quit, also while editing", arguments: [Key.function(10), .control("q"), .control("c")])
+    func quitKeys(key: Key) throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        let effects = press(&state, [key], startingAt: 30_000)
+        #expect(state.shouldQuit)
+        #expect(effects == [.silence, .quit])
+        #expect(state.screen.fields[0].text == "")
+    }
+
+    @Test("F3 mutes: .silence, then no .speak effects while speech still runs on the timeline")
+    func mute() throws {
+        var state = try demoState()
+        var effects = press(&state, [.function(3)])
+        #expect(effects == [.silence])
+        #expect(state.muted)
+        #expect(state.status == "Speech muted (F3 to unmute).")
+        // The flags that matter most come first: "muted" before rate, echo and hints.
+        #expect(row(state.view(), 0) == " Overhear · demo screen  muted · rate 50 · echo characters-and-words · hints on")
+        #expect(row(state.view(), 21) == "   (muted)")
+
+        effects = press(&state, [.tab, .tab], startingAt: 10_000)
+        #expect(spoken(effects).isEmpty)
+        #expect(effects.isEmpty)
+        // At 20 s the hint (due 21.88 + 0.4 = 22.28 s) has not started, so it is not listed yet.
+        #expect(state.transcript.map(\.utterance.text) == ["Zip code", "Zip code, 5 digits, text field"])
+        // The caption still shows what VoiceOver is saying, muted or not.
+        _ = state.update(.tick, realTime: 20_500)
+        #expect(state.caption?.utterance.text == "Zip code, 5 digits, text field")
+        // The muted timeline goes on: the hint starts at 22.28 s.
+        _ = state.update(.tick, realTime: 22_300)
+        #expect(state.transcript.map(\.utterance.text) == ["Zip code", "Zip code, 5 digits, text field", "double tap to edit"])
+
+        effects = press(&state, [.function(3)], startingAt: 30_000)
+        #expect(effects.isEmpty)
+        #expect(!state.muted)
+        #expect(state.status == "Speech on.")
+        #expect(spoken(press(&state, [.tab], startingAt: 40_000)).count == 1)
+    }
+
+    @Test("↑ ↓ PgUp PgDn scroll the transcript; a new action follows the newest again")
+    func transcriptScroll() throws {
+        var state = try demoState()
+        press(&state, [.up])
+        #expect(state.transcriptScroll == 0, "nothing to scroll")
+        // 20 swipes back and forth: 20 focus utterances, hints only for text elements.
+        press(&state, Array(repeating: Key.tab, count: 6) + Array(repeating: Key.backTab, count: 5) + Array(repeating: Key.tab, count: 9), startingAt: 0, gap: 5_000)
+        let count = state.transcript.count
+        #expect(count > 17)
+        press(&state, [.up, .up], startingAt: 200_000, gap: 10)
+        #expect(state.transcriptScroll == 2)
+        let frame = state.view()
+        #expect(row(frame, 18).hasSuffix("↓ 2 newer"))
+        #expect(frame[66, 18].style.reverse)
+        press(&state, [.pageUp], startingAt: 201_000)
+        #expect(state.transcriptScroll == min(12, count - 1))
+        press(&state, [.pageDown, .down], startingAt: 202_000, gap: 10)
+        #expect(state.transcriptScroll == 1)
+        press(&state, [.pageUp, .pageUp, .pageUp, .pageUp], startingAt: 203_000, gap: 10)
+        #expect(state.transcriptScroll == count - 1, "stops at the oldest line")
+        press(&state, [.tab], startingAt: 210_000)
+        #expect(state.transcriptScroll == 0)
+    }
+
+    @Test("notices from the edge go to the status line; ticks change nothing but the clock")
+    func noticeAndTick() throws {
+        var state = try demoState()
+        #expect(state.update(.notice("Speech is off: no espeak-ng"), realTime: 5).isEmpty)
+        #expect(row(state.view(), 22) == " Speech is off: no espeak-ng")
+        #expect(state.update(.tick, realTime: 1_234).isEmpty)
+        #expect(state.now == 1_234)
+        #expect(state.update(.tick, realTime: 1_000).isEmpty)
+        #expect(state.now == 1_234, "the clock never goes back")
+    }
+}
+
+@Suite("Update: settings panel (F2)")
+struct SettingsPanelTests {
+    @Test("F2 opens the panel; ↑↓ choose, ←→ change at once with .applySettings; Esc closes")
+    func changesApplyAtOnce() throws {
+        var state = try demoState()
+        #expect(press(&state, [.function(2)]).isEmpty)
+        #expect(state.mode == .settings(selected: 0))
+
+        // Typing echo: characters-and-words → none (→), then back (←).
+        var effects = press(&state, [.right], startingAt: 100)
+        var settings = Settings()
+        settings.typingEcho = .none
+        #expect(effects == [.applySettings(settings)])
+        #expect(state.settings.typingEcho == .none)
+        #expect(state.view().text.contains("◀ none ▶"))
+        #expect(row(state.view(), 0).contains("echo none"))
+
+        // Rate: ↓↓↓ to row 3; → adds 5.
+        press(&state, [.down, .down, .down], startingAt: 200, gap: 10)
+        #expect(state.mode == .settings(selected: 3))
+        effects = press(&state, [.right], startingAt: 300)
+        settings.rate = 55
+        #expect(effects == [.applySettings(settings)])
+        #expect(state.timeline.rate == 55)
+        press(&state, [.left, .left, .left], startingAt: 400, gap: 10)
+        #expect(state.settings.rate == 40)
+        #expect(row(state.view(), 0).contains("rate 40"))
+        // ↑ wraps from the first row to the last (voice).
+        press(&state, [.up, .up, .up, .up], startingAt: 500, gap: 10)
+        #expect(state.mode == .settings(selected: 5))
+        effects = press(&state, [.right], startingAt: 600)
+        #expect(state.settings.voice == "en-gb")
+        #expect(effects.count == 1)
+
+        #expect(press(&state, [.escape], startingAt: 700).isEmpty)
+        #expect(state.mode == .normal)
+
+        // The new settings govern what is said next: rate 40 and no typing echo.
+        press(&state, [.tab], startingAt: 10_000)
+        #expect(state.transcript.last!.end - state.transcript.last!.start == (80 + 60 * 8) * 50 / 40)
+        press(&state, [.tab, .enter], startingAt: 20_000)
+        let typed = press(&state, [.character("9")], startingAt: 40_000)
+        #expect(spokenTexts(typed) == ["4 characters remaining"], "typing echo none: only the counter")
+    }
+
+    @Test("hints off and a longer hint delay change the hint at once")
+    func hintSettings() throws {
+        var state = try demoState()
+        press(&state, [.function(2), .down, .right], gap: 10)
+        #expect(!state.settings.hints)
+        press(&state, [.escape], startingAt: 100)
+        let effects = press(&state, [.tab, .tab], startingAt: 1_000)
+        #expect(spokenTexts(effects) == ["Zip code", "Zip code, 5 digits, text field"])
+
+        var delayed = try demoState()
+        press(&delayed, [.function(2), .down, .down, .right, .right, .escape], gap: 10)
+        #expect(delayed.settings.hintDelay == 600)
+        #expect(delayed.timeline.hintDelay == 600)
+        press(&delayed, [.tab, .tab], startingAt: 1_000, gap: 5_000)
+        _ = delayed.update(.tick, realTime: 20_000)
+        let hint = delayed.transcript.last!
+        #expect(hint.utterance.kind == .hint)
+        #expect(hint.start == 6_000 + 1_880 + 600)
+    }
+
+    @Test("rate and hint delay stay within their bounds")
+    func bounds() throws {
+        var state = try demoState()
+        press(&state, [.function(2), .down, .down, .down], gap: 10)
+        for index in 0..<15 { _ = state.update(.key(.right), realTime: 100 + index) }
+        #expect(state.settings.rate == 100)
+        for index in 0..<30 { _ = state.update(.key(.left), realTime: 200 + index) }
+        #expect(state.settings.rate == 1)
+        press(&state, [.up], startingAt: 300)
+        for index in 0..<10 { _ = state.update(.key(.left), realTime: 400 + index) }
+        #expect(state.settings.hintDelay == 0)
+    }
+
+    @Test("F2 is refused while recording: a scenario has one settings block")
+    func refusedWhileRecording() throws {
+        var state = try demoState()
+        _ = state.toggleRecording(path: "/tmp/refused.scenario")
+        let effects = press(&state, [.function(2)])
+        #expect(effects.isEmpty)
+        #expect(state.mode == .normal)
+        #expect(state.status == "Stop recording (Ctrl-R) to change settings: a scenario has one settings block.")
+    }
+}
+
+@Suite("Update: app actions (F4)")
+struct AppActionTests {
+    @Test("set an error on mdc-2018: the prompt, then focus on the helper speaking the error phrase")
+    func setError() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .function(4), .enter])
+        #expect(state.mode == .prompt(.error, text: ""))
+        typeKeys(&state, "Bad zipx", at: 40_000)
+        press(&state, [.backspace], startingAt: 40_100)
+        #expect(state.mode == .prompt(.error, text: "Bad zip"))
+        let effects = press(&state, [.enter], startingAt: 50_000)
+        #expect(state.mode == .normal)
+        #expect(state.screen.fields[0].error == "Bad zip")
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .helper))
+        #expect(effects == [.speak([SpeechRequest(Utterance(.focus, [Segment(.label, "Error: Bad zip.")]), .screenReader)])])
+    }
+
+    @Test("clear the error: helper text back, no speech, focus stays")
+    func clearError() throws {
+        var state = try GoldenStates.errorSet()
+        press(&state, [.function(4)], startingAt: 20_000)
+        #expect(!state.view().text.contains("Clear the error (not for this field)"))
+        #expect(state.appActions.map(\.available) == [true, true, true, true])
+        let effects = press(&state, [.down, .enter], startingAt: 20_100, gap: 10)
+        #expect(spoken(effects).isEmpty)
+        #expect(state.screen.fields[0].error == nil)
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .helper))
+        #expect(row(state.view(), 5).hasPrefix(" ▶ 5 digits"))
+    }
+
+    @Test("mdc error: an announcement deferred by 50 ms")
+    func mdcError() throws {
+        var state = try demoState()
+        click(&state, "email", at: 0)
+        press(&state, [.function(4), .enter], startingAt: 10_000, gap: 10)
+        typeKeys(&state, "Taken", at: 10_100)
+        let effects = press(&state, [.enter], startingAt: 10_200)
+        #expect(effects == [.speak([SpeechRequest(Utterance(.announce, [Segment(.announcement, "Error: Taken")]), .deferredAnnouncement(50))])])
+        #expect(state.voiceOver.focus == ElementRef(field: 1, part: .text), "mdc moves no focus")
+        _ = state.update(.tick, realTime: 10_249)
+        #expect(state.caption == nil)
+        _ = state.update(.tick, realTime: 10_250)
+        #expect(state.caption?.utterance.text == "Error: Taken")
+        #expect(state.transcript.last?.start == 10_250)
+    }
+
+    @Test("post an announcement; an empty one is refused; Esc cancels the prompt")
+    func announce() throws {
+        var state = try demoState()
+        press(&state, [.function(4), .down, .down, .enter], gap: 10)
+        #expect(state.mode == .prompt(.announcement, text: ""))
+        press(&state, [.enter], startingAt: 100)
+        #expect(state.mode == .normal)
+        #expect(state.status == "An announcement needs text.")
+        #expect(state.actionCount == 0)
+
+        press(&state, [.function(4), .down, .down, .enter], startingAt: 200, gap: 10)
+        typeKeys(&state, "Saved", at: 300)
+        let effects = press(&state, [.enter], startingAt: 400)
+        #expect(effects == [.speak([SpeechRequest(Utterance(.announce, [Segment(.announcement, "Saved")]), .announcement)])])
+        #expect(state.caption?.utterance.text == "Saved")
+
+        press(&state, [.function(4), .down, .down, .enter], startingAt: 1_000, gap: 10)
+        typeKeys(&state, "Never", at: 1_100)
+        #expect(press(&state, [.escape], startingAt: 1_200).isEmpty)
+        #expect(state.mode == .normal)
+        #expect(!state.transcript.contains { $0.utterance.text == "Never" })
+    }
+
+    @Test("disable and enable the focused field")
+    func disableEnable() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        #expect(state.isEditing)
+        let effects = press(&state, [.function(4), .up, .enter], startingAt: 30_000, gap: 10)
+        #expect(spoken(effects).isEmpty)
+        #expect(!state.screen.fields[0].enabled)
+        #expect(!state.isEditing, "disabling ends editing, silently")
+        // A dimmed element: focus says dimmed, no hint, and Enter does nothing.
+        let again = press(&state, [.tab, .backTab], startingAt: 40_000)
+        #expect(spokenTexts(again).last == "Zip code, 5 digits, dimmed, text field")
+        press(&state, [.enter], startingAt: 60_000)
+        #expect(!state.isEditing)
+        press(&state, [.function(4), .up, .enter], startingAt: 70_000, gap: 10)
+        #expect(state.screen.fields[0].enabled)
+    }
+
+    @Test("on a uitextfield the error actions are unavailable, and say why")
+    func unavailableOnUITextField() throws {
+        var state = try demoState()
+        press(&state, [.end, .function(4)])
+        #expect(state.appActions.map(\.available) == [false, false, true, true])
+        let text = state.view().text
+        #expect(text.contains("App actions on password"))
+        #expect(text.contains("Set an error… (not for this field)"))
+        #expect(text.contains("Clear the error (not for this field)"))
+        let effects = press(&state, [.enter], startingAt: 20_000)
+        #expect(effects.isEmpty)
+        #expect(state.mode == .appActions(selected: 0), "the menu stays open")
+        #expect(state.status == "This field's kind has no such state.")
+        press(&state, [.down, .enter], startingAt: 30_000, gap: 10)
+        #expect(state.status == "This field's kind has no such state.")
+        #expect(state.screen.fields[2].error == nil)
+        // Esc, F4 and q close the menu.
+        for key in [Key.escape, .function(4), .character("q")] {
+            press(&state, [.function(4)], startingAt: 40_000)
+            press(&state, [key], startingAt: 40_010)
+            #expect(state.mode == .normal)
+            #expect(!state.shouldQuit)
+        }
+    }
+
+    @Test("with nothing focused only the announcement is available")
+    func nothingFocused() throws {
+        var state = try demoState()
+        press(&state, [.function(4)])
+        #expect(state.appActions.map(\.available) == [false, false, true, false])
+        #expect(state.view().text.contains("App actions on no field"))
+        press(&state, [.up, .enter], startingAt: 100, gap: 10)
+        #expect(state.status == "Focus a field first.")
+        #expect(state.screen.fields.allSatisfy { $0.enabled })
+    }
+}
+
+@Suite("Update: paste, click, resize")
+struct PasteClickResizeTests {
+    @Test("a paste while editing types its text, one step per grapheme, each after the last one's speech")
+    func pasteTypes() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        var engine = state.voiceOver
+        let expected = try ["1", "2"].map { try engine.perform(.type(Character($0))) }
+        let effects = state.update(.paste("12"), realTime: 30_000)
+        #expect(effects == expected.map { .speak($0) })
+        #expect(state.screen.fields[0].text == "12")
+        // Step 2 came when step 1's "4 characters remaining" (22 chars, 1400 ms) ended: the clock moved on.
+        #expect(state.transcript.suffix(4).map(\.start) == [30_000, 30_000, 31_400, 31_400])
+        #expect(state.now == 31_400)
+        #expect(state.clockOffset == 1_400)
+    }
+
+    @Test("a paste when not editing, or in a panel, types nothing")
+    func pasteIgnored() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab])
+        #expect(state.update(.paste("123"), realTime: 20_000).isEmpty)
+        #expect(state.screen.fields[0].text == "")
+        #expect(state.status == "Not editing: press Enter on a text field to paste into it.")
+        press(&state, [.enter, .function(1)], startingAt: 30_000)
+        #expect(state.update(.paste("123"), realTime: 50_000).isEmpty)
+        #expect(state.screen.fields[0].text == "")
+        #expect(state.update(.paste(""), realTime: 50_001).isEmpty)
+    }
+
+    @Test("a paste longer than the paste limit is cut, with a status message")
+    func pasteLimit() throws {
+        var state = try demoState()
+        press(&state, [.end, .enter])
+        let long = String(repeating: "abcdefghij", count: 120)
+        _ = state.update(.paste(long), realTime: 20_000)
+        #expect(state.screen.fields[2].text == String(long.prefix(AppState.pasteLimit)))
+        #expect(state.status == "Paste cut to its first 1000 characters.")
+        #expect(row(state.view(), 22) == " Paste cut to its first 1000 characters.")
+
+        var exact = try demoState()
+        press(&exact, [.end, .enter])
+        _ = exact.update(.paste(String(repeating: "x", count: AppState.pasteLimit)), realTime: 20_000)
+        #expect(exact.screen.fields[2].text.count == 1000)
+        #expect(exact.status == "")
+    }
+
+    @Test("a paste into the F4 prompt adds to the prompt's text")
+    func pasteIntoPrompt() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .function(4), .enter])
+        typeKeys(&state, "Not ", at: 40_000)
+        _ = state.update(.paste("a US zip code"), realTime: 40_100)
+        // Bracketed paste is how a terminal delivers pasted text; the prompt gets it.
+        #expect(state.mode == .prompt(.error, text: "Not a US zip code"))
+    }
+
+    @Test("a click on an element's cells focuses it, as touch exploration", arguments: [
+        ("zip.placeholder", 3), ("zip", 3), ("zip.helper", 5), ("zip.counter", 5), ("email", 8), ("password", 13),
+    ])
+    func clickFocuses(id: String, expectedRow: Int) throws {
+        var state = try demoState()
+        let ref = state.screen.ref(forID: id)!
+        let region = Layout(state).region(of: ref, in: state.screen)!
+        #expect(region.row == expectedRow)
+        // The last cell of the region, so that the inline placeholder (smaller, same row) is not hit for zip.
+        var engine = state.voiceOver
+        let expected = try engine.perform(.focus(ref))
+        let effects = state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: 1_000)
+        #expect(state.voiceOver.focus == ref)
+        #expect(effects == [.speak(expected)])
+        // Clicking the focused element speaks it again.
+        #expect(spoken(state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: 10_000)) == [expected])
+    }
+
+    @Test("the inline placeholder wins over the text element it sits in; the clear button is clickable")
+    func clickOverlaps() throws {
+        var state = try demoState()
+        _ = state.update(.click(x: 3, y: zipTextRow), realTime: 0)
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .placeholder))
+        _ = state.update(.click(x: 11, y: zipTextRow), realTime: 5_000)
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .text))
+        press(&state, [.enter], startingAt: 10_000)
+        typeKeys(&state, "12", at: 20_000)
+        // Editing with text: the label floats to row 2, the clear button is at columns 30-31 of row 3.
+        _ = state.update(.click(x: 3, y: 2), realTime: 30_000)
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .placeholder))
+        _ = state.update(.click(x: 31, y: zipTextRow), realTime: 40_000)
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .clear))
+        let effects = press(&state, [.enter], startingAt: 50_000)
+        #expect(state.screen.fields[0].text == "")
+        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .text))
+        #expect(spokenTexts(effects).last == "5 characters remaining")
+    }
+
+    @Test("clicks elsewhere, in a panel or on a too-small terminal do nothing")
+    func clickIgnored() throws {
+        var state = try demoState()
+        for (x, y) in [(0, 0), (40, 2), (20, 4), (3, 7), (3, 10), (5, 22), (79, 23)] {
+            #expect(state.update(.click(x: x, y: y), realTime: 0).isEmpty, "click at \(x), \(y)")
+        }
+        #expect(state.voiceOver.focus == nil)
+        press(&state, [.function(1)])
+        #expect(state.update(.click(x: 3, y: zipTextRow), realTime: 100).isEmpty)
+        press(&state, [.escape], startingAt: 200)
+        _ = state.update(.resize(width: 50, height: 12), realTime: 300)
+        #expect(state.update(.click(x: 3, y: zipTextRow), realTime: 400).isEmpty)
+        #expect(state.voiceOver.focus == nil)
+    }
+
+    @Test("resize to a small size and back: same state, same frame")
+    func resizeSmallAndBack() throws {
+        var state = try GoldenStates.editingZip()
+        let before = state.view()
+        #expect(state.update(.resize(width: 40, height: 10), realTime: 30_100).isEmpty)
+        #expect(state.isTooSmall)
+        #expect(state.view().text.contains("have 40×10"))
+        // Keys still work on a small terminal (only the drawing is replaced).
+        press(&state, [.character("1")], startingAt: 30_100)
+        press(&state, [.backspace], startingAt: 30_100)
+        #expect(state.screen.fields[0].text == "902")
+        _ = state.update(.resize(width: 80, height: 24), realTime: 30_100)
+        #expect(!state.isTooSmall)
+        #expect(state.view().cells.count == before.cells.count)
+        // Only the transcript differs (two more actions): the fields pane is as before.
+        let after = state.view()
+        for y in 1..<19 { for x in 0..<34 { #expect(after[x, y] == before[x, y], "cell \(x), \(y)") } }
+    }
+
+    @Test("at the minimum size (60×16) two fields show, scrolled to keep the focused one visible")
+    func minimumSize() throws {
+        var state = try demoState(width: 60, height: 16)
+        #expect(!state.isTooSmall)
+        var frame = state.view()
+        #expect(row(frame, 3) == "   Zip code                       │")
+        #expect(!frame.text.contains("Password"))
+        press(&state, [.end])
+        frame = state.view()
+        // Focus on the third field: the pane starts at email (rows 2-5); password takes rows 7-9.
+        #expect(row(frame, 3).hasPrefix("   Email "))
+        #expect(row(frame, 8).hasPrefix(" ▶ Password"))
+        #expect(!frame.text.contains("Zip code"))
+        // A click maps through the scrolled layout: row 3 is now email's text.
+        _ = state.update(.click(x: 3, y: 3), realTime: 10_000)
+        #expect(state.voiceOver.focus == ElementRef(field: 1, part: .text))
+        // The footer is cut with an ellipsis to fit 58 columns.
+        #expect(row(frame, 15).hasSuffix("…"))
+        #expect(TerminalText.width(ofText: row(frame, 15)) <= 59)
+    }
+}
