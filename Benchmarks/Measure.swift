@@ -40,7 +40,19 @@ struct ChildRun {
 }
 
 /// Runs a command with stdout to a file and stderr to /dev/null, measuring it.
+///
+/// Peak memory comes from GNU time, which forks before it runs the command: a child spawned
+/// straight from this process (posix_spawn shares our memory until exec) would be charged
+/// with this process's own peak.
 func runChild(_ arguments: [String], stdinPath: String = "/dev/null") -> ChildRun {
+    let rssPath = NSTemporaryDirectory() + "bench-rss-\(getpid())"
+    defer { unlink(rssPath) }
+    var run = spawn(["/usr/bin/time", "-f", "%M", "-o", rssPath] + arguments, stdinPath: stdinPath)
+    run.peakKilobytes = Int(((try? String(contentsOfFile: rssPath, encoding: .utf8)) ?? "").split(separator: "\n").last ?? "") ?? 0
+    return run
+}
+
+private func spawn(_ arguments: [String], stdinPath: String) -> ChildRun {
     let outPath = NSTemporaryDirectory() + "bench-out-\(getpid())"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -56,12 +68,11 @@ func runChild(_ arguments: [String], stdinPath: String = "/dev/null") -> ChildRu
         return ChildRun(seconds: 0, peakKilobytes: 0, status: -1, output: "")
     }
     var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
+    waitpid(pid, &status, 0)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     unlink(outPath)
-    return ChildRun(seconds: elapsed, peakKilobytes: usage.ru_maxrss, status: (status >> 8) & 0xFF, output: output)
+    return ChildRun(seconds: elapsed, peakKilobytes: 0, status: (status >> 8) & 0xFF, output: output)
 }
 
 /// One row of the table.

@@ -2,27 +2,69 @@ import OverhearKit
 
 /// A scenario played on the timeline a listener would hear: real synthesised durations,
 /// speech cut where it is interrupted, silence where nothing is said.
+///
+/// The audio is produced piece by piece (`render`), so a long scenario is written to a WAV
+/// file or played without ever holding all of it in memory.
 public struct ScenarioAudio {
     /// The transcript with the interrupted marks that the real durations give.
     public var check: ScenarioCheck
-    public var samples: [Int16]
     public var sampleRate: Int
+    /// The whole length in samples, to the end of the last utterance.
+    public var sampleCount: Int
+    private let audio: UtteranceAudio
+    /// What is heard, in order: utterances that made a sound, never overlapping.
+    private let heard: [SpeechTimeline.Entry]
 
     public init(_ scenario: Scenario, audio: UtteranceAudio) throws {
         var durations: [Utterance: Int] = [:]
-        for utterance in try ScenarioPlayer.requestedUtterances(scenario) where durations[utterance] == nil {
+        let requested = try ScenarioPlayer.requestedUtterances(scenario)
+        try audio.prepare(Array(requested))
+        for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.samples(for: utterance).count)
         }
         check = try ScenarioCheck(scenario, measuredDurations: durations)
         sampleRate = audio.sampleRate
-        let end = check.speech.flatMap(\.entries).map(\.end).max() ?? 0
-        samples = [Int16](repeating: 0, count: end * sampleRate / 1000)
-        for entry in check.speech.flatMap(\.entries) where entry.end > entry.start {
+        self.audio = audio
+        heard = check.speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }
+        sampleCount = (heard.map(\.end).max() ?? 0) * sampleRate / 1000
+    }
+
+    /// Hands the audio to `body` in order, a piece at a time: silence, then each utterance
+    /// cut where it was interrupted.
+    public func render(_ body: (ArraySlice<Int16>) throws -> Void) throws {
+        let silence = [Int16](repeating: 0, count: 8192)
+        var position = 0
+        func silent(until end: Int) throws {
+            while position < end {
+                let count = Swift.min(silence.count, end - position)
+                try body(silence[0..<count])
+                position += count
+            }
+        }
+        for entry in heard {
+            try silent(until: entry.start * sampleRate / 1000)
             let source = try audio.samples(for: entry.utterance)
-            let offset = entry.start * sampleRate / 1000
-            let count = Swift.min(source.count, (entry.end - entry.start) * sampleRate / 1000, samples.count - offset)
+            let count = Swift.min(source.count, (entry.end - entry.start) * sampleRate / 1000, sampleCount - position)
             guard count > 0 else { continue }
-            samples.replaceSubrange(offset..<(offset + count), with: source[0..<count])
+            try body(source[0..<count])
+            position += count
+        }
+        try silent(until: sampleCount)
+    }
+
+    /// All of the audio at once (for tests and short scenarios).
+    public var samples: [Int16] {
+        var all: [Int16] = []
+        all.reserveCapacity(sampleCount)
+        try? render { all += $0 }
+        return all
+    }
+
+    /// Writes the audio as a WAV file, atomically, a piece at a time.
+    public func writeWAV(to path: String) throws {
+        try AtomicFile.write(to: path) { write in
+            try write(WAVFile.header(sampleCount: sampleCount, sampleRate: sampleRate))
+            try render { piece in try piece.withUnsafeBytes { try write(Array($0)) } }
         }
     }
 }

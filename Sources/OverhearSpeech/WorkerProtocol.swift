@@ -27,12 +27,8 @@ enum WorkerMessage: Equatable {
             body = [UInt8(ascii: "R")] + Self.bytes(rate)
         case let .samples(id, samples):
             body = [UInt8(ascii: "P")] + Self.bytes(id)
-            body.reserveCapacity(5 + samples.count * 2)
-            for sample in samples {
-                let value = UInt16(bitPattern: sample)
-                body.append(UInt8(value & 0xFF))
-                body.append(UInt8(value >> 8))
-            }
+            // Little-endian PCM, copied whole (this path carries every sample of speech).
+            samples.withUnsafeBytes { body.append(contentsOf: $0) }
         case let .done(id):
             body = [UInt8(ascii: "D")] + Self.bytes(id)
         case let .failed(id, message):
@@ -58,12 +54,12 @@ enum WorkerMessage: Equatable {
             return word(1).map { .ready(sampleRate: $0) }
         case UInt8(ascii: "P"):
             guard let id = word(1) else { return nil }
-            var samples: [Int16] = []
-            samples.reserveCapacity((body.count - 5) / 2)
-            var index = 5
-            while index + 1 < body.count {
-                samples.append(Int16(bitPattern: UInt16(body[index]) | UInt16(body[index + 1]) << 8))
-                index += 2
+            let count = (body.count - 5) / 2
+            let samples = [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
+                body.withUnsafeBytes { raw in
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[5..<(5 + count * 2)]))
+                }
+                initialized = count
             }
             return .samples(id: id, samples)
         case UInt8(ascii: "D"):

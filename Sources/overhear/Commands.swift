@@ -126,6 +126,7 @@ func describe(_ error: Error) -> String {
     case let error as FileIO.Failure: return "overhear: " + error.message
     case let error as SpeechError: return "overhear: " + error.description
     case let error as UsageError: return "overhear: " + error.message
+    case let error as AtomicFile.Failure: return "overhear: " + error.message
     default: return "overhear: \(error)"
     }
 }

@@ -23,14 +23,20 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     let rendered = try ScenarioAudio(scenario, audio: audio)
     if let path = command.options["--wav"] {
-        try FileIO.replace(path, with: WAVFile.bytes(samples: rendered.samples, sampleRate: rendered.sampleRate))
+        try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
     var output = Output()
     output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
     output.flush()
     if command.has("--speak") {
-        speak(rendered.samples, sampleRate: rendered.sampleRate, device: command.options["--audio-device"])
+        do {
+            let output = try AudioOutput(device: command.options["--audio-device"] ?? "default", sampleRate: rendered.sampleRate)
+            try rendered.render { piece in output.play(Array(piece)) }
+            output.drain()
+        } catch let error as SpeechError {
+            printError("overhear: \(error.description)")
+        }
     }
     return 0
 }

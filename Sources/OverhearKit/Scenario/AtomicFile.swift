@@ -8,6 +8,19 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        do {
+            try write(to: path) { write in try write(bytes) }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            // `produce` here only throws the writer's own failures.
+            throw Failure(message: "cannot write \(path): \(error)")
+        }
+    }
+
+    /// Writes a file in pieces: `produce` is handed a function that appends bytes. If it
+    /// throws, the file is left as it was.
+    public static func write(to path: String, _ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? "./"
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -16,21 +29,35 @@ public enum AtomicFile {
         let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
         guard descriptor >= 0 else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
-        var written = 0
-        let complete = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
+        func fail(_ reason: String) -> Failure {
+            close(descriptor)
+            unlink(temporary)
+            return Failure(message: "cannot write \(path): \(reason)")
         }
-        let synced = fsync(descriptor) == 0
+        do {
+            try produce { bytes throws(Failure) in
+                let complete = bytes.withUnsafeBytes { buffer -> Bool in
+                    var written = 0
+                    while written < buffer.count {
+                        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                        if result < 0 {
+                            if errno == EINTR { continue }
+                            return false
+                        }
+                        written += result
+                    }
+                    return true
+                }
+                if !complete { throw Failure(message: String(cString: strerror(errno))) }
+            }
+        } catch let failure as Failure {
+            throw fail(failure.message)
+        } catch {
+            throw fail("\(error)")
+        }
+        guard fsync(descriptor) == 0 else { throw fail(String(cString: strerror(errno))) }
         close(descriptor)
-        guard complete, synced, rename(temporary, path) == 0 else {
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw Failure(message: "cannot write \(path): \(reason)")
