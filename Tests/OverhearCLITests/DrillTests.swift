@@ -10,12 +10,16 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         // Many actions with no expected lines: --update has a lot to write.
-        var text = "field mdc zip\n  placeholder: Zip code\n  max: 5\n\n> activate\n"
+        var text = "field mdc zip\n  placeholder: Zip code\n  max: 5\n\n> focus zip\n> activate\n"
         for index in 0..<3000 { text += index % 3 == 0 ? "> type 9\n" : "> delete\n" }
         try folder.write("fixed.scenario", text)
+        let started = Date()
         _ = try OverhearProcess.run(["check", "--update", folder.path("fixed.scenario")])
+        // Kill times spread evenly from the start to past the end of an update.
+        let span = Date().timeIntervalSince(started) * 1.3
         let fixed = try Data(contentsOf: folder.url.appendingPathComponent("fixed.scenario"))
         let original = Data(text.utf8)
+        #expect(fixed.count > original.count * 2, "the update must have a lot to write")
         var outcomes = (old: 0, new: 0)
         for attempt in 0..<Self.tries {
             try folder.write("drill.scenario", text)
@@ -25,14 +29,16 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(attempt * 7919 % 150_000))
+            usleep(UInt32(span * 1e6 * Double(attempt) / Double(Self.tries)))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let after = try Data(contentsOf: folder.url.appendingPathComponent("drill.scenario"))
             #expect(after == original || after == fixed, "attempt \(attempt): a partial file")
             if after == original { outcomes.old += 1 } else { outcomes.new += 1 }
         }
-        print("kill -9 during check --update: \(outcomes.old) left the old file, \(outcomes.new) the new one, 0 partial")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }.count
+        print("kill -9 during check --update: \(outcomes.old) left the old file, \(outcomes.new) the new one, 0 partial; \(leftovers) hidden temporary files left by killed writers")
+        #expect(outcomes.old > 0 && (Self.tries < 5 || outcomes.new > 0), "kills must land before and after the rename")
     }
 
     @Test func killDuringRecordingLeavesAFileThatChecks() throws {
