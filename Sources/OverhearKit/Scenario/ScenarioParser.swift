@@ -51,7 +51,11 @@ private struct ParseState {
             case .field(let field): try readFieldKey(content, line: line, field: field)
             case .settings: try readSetting(content, line: line)
             case .action(let action):
-                actions[action].expected.append(try readExpected(content, line: line))
+                if let quick = ExpectedLineFastPath.read(line.text) {
+                    actions[action].expected.append(quick)
+                } else {
+                    actions[action].expected.append(try readExpected(content, line: line))
+                }
                 actions[action].expectedLines.append(index)
             }
             return
@@ -198,5 +202,34 @@ private struct ParseState {
                                 message: "no field; a scenario starts with a field line: field [KIND] [ID]")
         }
         return Scenario(path: path, fields: fields, settings: settings, actions: actions, source: source)
+    }
+}
+
+/// The commonest line of all, an expected utterance in plain text (`  focus: Zip code`),
+/// read straight from its bytes; anything unusual (quotes, errors) goes the general way.
+enum ExpectedLineFastPath {
+    static func read(_ text: String) -> ExpectedUtterance? {
+        var text = text
+        return text.withUTF8 { bytes -> ExpectedUtterance? in
+            var index = 0
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            let kindStart = index
+            while index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A { index += 1 }
+            guard let kind = UtteranceKind(rawValue: String(decoding: bytes[kindStart..<index], as: UTF8.self)) else { return nil }
+            var interrupted = false
+            let mark = Array(" (interrupted)".utf8)
+            if bytes.count - index > mark.count, Array(bytes[index..<(index + mark.count)]) == mark {
+                interrupted = true
+                index += mark.count
+            }
+            guard index < bytes.count, bytes[index] == 0x3A else { return nil }
+            index += 1
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            var end = bytes.count
+            while end > index, bytes[end - 1] == 0x20 { end -= 1 }
+            // Quoted or empty text, and non-ASCII lines, take the general path.
+            guard end > index, bytes[index] != 0x22, bytes[index..<end].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: bytes[index..<end], as: UTF8.self))
+        }
     }
 }
