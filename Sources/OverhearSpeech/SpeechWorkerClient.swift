@@ -48,7 +48,7 @@ public final class SpeechWorkerClient {
         }
         var wanted = true
         while true {
-            guard let message = pipe.receive() else { return recoverFromCrash() }
+            guard let message = pipe.receive(whileAlive: isWorkerAlive) else { return recoverFromCrash() }
             switch message {
             case let .samples(messageID, samples) where messageID == id:
                 if wanted { wanted = receive(samples) }
@@ -67,6 +67,16 @@ public final class SpeechWorkerClient {
         var all: [Int16] = []
         let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
         return (all, outcome)
+    }
+
+    /// Whether the worker process is still running (a dead one may leave its pipe open in a
+    /// process it started, so the end of the pipe alone does not tell).
+    private func isWorkerAlive() -> Bool {
+        guard process > 0 else { return false }
+        var status: Int32 = 0
+        let result = waitpid(process, &status, WNOHANG)
+        if result == process { process = 0 }
+        return result == 0
     }
 
     private func recoverFromCrash() -> Outcome {
@@ -98,7 +108,17 @@ public final class SpeechWorkerClient {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, environ)
+        // The worker's crash must end it at once: Swift's backtracer, started on a crash,
+        // would inherit the pipe and keep it open while it works.
+        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
+        var index = 0
+        while let variable = environ[index] {
+            if strncmp(variable, "SWIFT_BACKTRACE=", 16) != 0 { environment.append(strdup(variable)) }
+            index += 1
+        }
+        environment.append(nil)
+        defer { environment.forEach { free($0) } }
+        let status = posix_spawn(&child, executable, &actions, nil, &argv, &environment)
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {
@@ -109,7 +129,7 @@ public final class SpeechWorkerClient {
         process = child
         let connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1])
         self.connection = connection
-        switch connection.receive() {
+        switch connection.receive(whileAlive: isWorkerAlive) {
         case .ready(let rate)?:
             sampleRate = Int(rate)
         case .failed(_, let reason)?:

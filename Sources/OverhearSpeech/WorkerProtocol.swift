@@ -99,18 +99,27 @@ struct FramedPipe {
         }
     }
 
-    /// Reads the next message; nil at end of input (the other side has gone) or on garbage.
-    func receive() -> WorkerMessage? {
-        guard let header = readExactly(4) else { return nil }
+    /// Reads the next message; nil at end of input (the other side has gone), on garbage,
+    /// or when `whileAlive` says the other side has died while nothing was coming.
+    func receive(whileAlive: () -> Bool = { true }) -> WorkerMessage? {
+        guard let header = readExactly(4, whileAlive: whileAlive) else { return nil }
         let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
-        guard length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length) else { return nil }
+        guard length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length, whileAlive: whileAlive) else { return nil }
         return WorkerMessage.decode(body)
     }
 
-    private func readExactly(_ count: Int) -> [UInt8]? {
+    private func readExactly(_ count: Int, whileAlive: () -> Bool) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: count)
         var offset = 0
+        var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
         while offset < count {
+            // Wait for data in slices, asking between them whether the sender still lives.
+            let ready = poll(&poller, 1, 100)
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 {
+                guard whileAlive() else { return nil }
+                continue
+            }
             let got = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + offset, count - offset) }
             if got < 0 && errno == EINTR { continue }
             guard got > 0 else { return nil }
