@@ -39,9 +39,6 @@ public final class LiveSpeaker: @unchecked Sendable {
         DispatchQueue(label: "overhear-speaker").async { [weak self] in self?.run() }
     }
 
-    /// Whether there is a device to hear speech on.
-    public var hasOutput: Bool { output != nil }
-
     /// Speaks one step's requests.
     public func submit(_ requests: [SpeechRequest]) {
         monitor.withLock {

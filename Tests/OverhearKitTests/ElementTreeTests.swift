@@ -247,7 +247,6 @@ private func editing(_ field: Field) -> Field {
         #expect(screen.ref(forID: "zip.helper") == ref(0, .helper))
         #expect(screen.ref(forID: "name") == ref(2, .text))
         #expect(screen.ref(forID: "nope") == nil)
-        #expect(screen.fieldIndex(forID: "email") == 1)
         #expect(screen.element(ref(1, .clear)).id == "email.clear")
         #expect(screen.editingField == nil)
     }

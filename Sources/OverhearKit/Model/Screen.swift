@@ -44,10 +44,6 @@ public struct Screen: Equatable, Sendable {
         return nil
     }
 
-    public func fieldIndex(forID id: String) -> Int? {
-        fields.firstIndex { $0.id == id }
-    }
-
     /// The field being edited, if any; only one is edited at a time.
     public var editingField: Int? {
         fields.firstIndex { $0.isEditing }

@@ -1,7 +1,5 @@
 /// A minimal JSON writer: enough for the timeline, with correct string escaping.
-struct JSONWriter {
-    private(set) var output = ""
-
+enum JSONWriter {
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

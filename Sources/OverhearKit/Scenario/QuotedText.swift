@@ -110,11 +110,3 @@ public enum QuotedText {
         return text.unicodeScalars.contains(where: SpokenText.isControl)
     }
 }
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var scalars = unicodeScalars
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
-    }
-}

@@ -33,14 +33,7 @@ public enum ScenarioPlayer {
             times.append(time)
             for (stepIndex, step) in action.command.steps.enumerated() {
                 if stepIndex > 0 { time = timeline.runUntilIdle() }
-                let requests: [SpeechRequest]
-                do {
-                    requests = try engine.perform(step)
-                } catch {
-                    throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
-                }
-                timeline.submit(requests, at: time, tag: index)
-                lastStepStart = time
+                timeline.submit(try perform(step, of: action, in: scenario, on: &engine), at: time, tag: index)
             }
             timeline.advance(to: time)
             lastStepStart = time
@@ -63,13 +56,19 @@ public enum ScenarioPlayer {
         var result = Set<Utterance>()
         for action in scenario.actions {
             for step in action.command.steps {
-                do {
-                    for request in try engine.perform(step) { result.insert(request.utterance) }
-                } catch {
-                    throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
-                }
+                for request in try perform(step, of: action, in: scenario, on: &engine) { result.insert(request.utterance) }
             }
         }
         return result
+    }
+
+    /// Performs one step of an action; an error is located at the action's line.
+    private static func perform(_ step: Step, of action: ScenarioAction, in scenario: Scenario,
+                                on engine: inout VoiceOver) throws(ScenarioError) -> [SpeechRequest] {
+        do {
+            return try engine.perform(step)
+        } catch {
+            throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
+        }
     }
 }
