@@ -121,6 +121,30 @@ import Testing
         #expect(terminalRestored(folder))
     }
 
+    @Test func aSpeechEngineCrashDoesNotTakeTheUIDown() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: Self.command(folder, "tui --audio-device null"))
+        session.waitFor("Transcript")
+        try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        session.waitFor("Editing email")
+        // espeak-ng aborts on this text: once in the field, focusing the field speaks it.
+        try folder.write("paste.txt", String(repeating: "s'", count: 200))
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-p", "-t", session.name])
+        session.waitFor("400 / 40")
+        try session.send("Escape", "Tab")
+        session.waitFor("Password, secure text field")
+        try session.send("BTab")
+        let screen = session.waitFor("speech engine crashed on an utterance; restarted", seconds: 20)
+        #expect(screen.contains("speech engine crashed"), "\(screen)")
+        try session.send("Tab")
+        session.waitFor { $0.components(separatedBy: "Password, secure text field").count > 2 }
+        try session.send("q")
+        #expect(finished(folder) == "0")
+        #expect(terminalRestored(folder))
+    }
+
     @Test func noTerminalGivesAOneLineError() throws {
         let result = try OverhearProcess.run(["tui"])
         #expect(result.status == 2)
