@@ -27,10 +27,16 @@ for seed in 0..<1000 {
     scenarios.append(try ScenarioParser.parse(filled, path: "s\(seed)"))
     actionCount += parsed.actions.count
 }
+/// P4's long scenario: 300 actions, generated the same way every time.
+func longScenarioText() -> String {
+    var generator = RandomScenario(seed: 99)
+    return generator.text(actions: 300)
+}
 if let corpusOnly {
     try? FileManager.default.removeItem(atPath: corpusOnly)
     try FileManager.default.moveItem(atPath: work + "/corpus", toPath: corpusOnly)
-    print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly)")
+    FileManager.default.createFile(atPath: corpusOnly + ".long.scenario", contents: Data(longScenarioText().utf8))
+    print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly), and P4's scenario to \(corpusOnly).long.scenario")
     exit(0)
 }
 var checkRSS = 0
@@ -111,8 +117,7 @@ rows.append(Row(id: "P3b", what: "cancel → silence (stream time written after 
 
 // P4: WAV rendering of a long scenario against `espeak-ng -w` on the same text.
 print("P4: WAV rendering…")
-var longScenario = RandomScenario(seed: 99)
-let longText = longScenario.text(actions: 300)
+let longText = longScenarioText()
 let longPath = work + "/long.scenario"
 FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf8))
 let longParsed = try ScenarioParser.parse(longText, path: "long")

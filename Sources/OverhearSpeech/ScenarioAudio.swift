@@ -32,7 +32,7 @@ public struct ScenarioAudio {
     /// Hands the audio to `body` in order, a piece at a time: silence, then each utterance
     /// cut where it was interrupted.
     public func render(_ body: (ArraySlice<Int16>) throws -> Void) throws {
-        let silence = [Int16](repeating: 0, count: 8192)
+        let silence = [Int16](repeating: 0, count: 1 << 16)
         var position = 0
         func silent(until end: Int) throws {
             while position < end {
@@ -63,8 +63,8 @@ public struct ScenarioAudio {
     /// Writes the audio as a WAV file, atomically, a piece at a time.
     public func writeWAV(to path: String) throws {
         try AtomicFile.write(to: path) { write in
-            try write(WAVFile.header(sampleCount: sampleCount, sampleRate: sampleRate))
-            try render { piece in try piece.withUnsafeBytes { try write(Array($0)) } }
+            try WAVFile.header(sampleCount: sampleCount, sampleRate: sampleRate).withUnsafeBytes { try write($0) }
+            try render { piece in try piece.withUnsafeBytes { try write($0) } }
         }
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 /// streams back PCM, and restarts it when espeak-ng takes it down.
 public final class SpeechWorkerClient {
     /// What became of one synthesis request.
-    public enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         case completed
         /// The receiver asked to stop; the rest of the audio was discarded.
         case cancelled
@@ -62,8 +62,11 @@ public final class SpeechWorkerClient {
         }
     }
 
+    /// A whole utterance's samples and what became of the request.
+    public typealias Result = (samples: [Int16], outcome: Outcome)
+
     /// Synthesises `ssml` whole.
-    public func samples(ssml: String, voice: String, rate: Int) -> (samples: [Int16], outcome: Outcome) {
+    public func samples(ssml: String, voice: String, rate: Int) -> Result {
         var all: [Int16] = []
         let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
         return (all, outcome)

@@ -35,21 +35,23 @@ public final class UtteranceAudio {
     /// that a whole scenario's speech takes about half the time on two cores.
     public func prepare(_ utterances: [Utterance]) throws(SpeechError) {
         let todo = Array(Set(utterances.filter { $0.kind != .sound && cache[$0] == nil }))
-        guard todo.count >= 8, let helper = try? SpeechWorkerClient(executable: client.executable) else {
+        guard todo.count >= 8 else {
             for utterance in todo { _ = try samples(for: utterance) }
             return
         }
         let jobs = todo.map { ssml($0) }
-        // Each client is used by one thread only: the first by worker 0, the helper by worker 1.
-        nonisolated(unsafe) let clients = [client, helper]
-        let results = ResultSlots(count: todo.count)
-        let (voice, rate) = (self.voice, self.rate)
-        DispatchQueue.concurrentPerform(iterations: clients.count) { worker in
-            for index in stride(from: worker, to: jobs.count, by: clients.count) {
-                results.store(clients[worker].samples(ssml: jobs[index], voice: voice, rate: rate), at: index)
+        // The first client is used by worker 0 only; worker 1 starts a helper of its own
+        // while worker 0 already speaks (without one, worker 0 does every job).
+        nonisolated(unsafe) let first = client
+        let results = ParallelJobs<SpeechWorkerClient.Result>(count: todo.count)
+        let (voice, rate, executable) = (self.voice, self.rate, client.executable)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable) else { return }
+            while let index = results.next() {
+                results.store(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), at: index)
             }
         }
-        for (index, utterance) in todo.enumerated() { cache[utterance] = try keep(results.value(at: index)) }
+        for (index, utterance) in todo.enumerated() { cache[utterance] = try keep(results.result(at: index)) }
     }
 
     private func ssml(_ utterance: Utterance) -> String {
@@ -57,7 +59,7 @@ public final class UtteranceAudio {
     }
 
     /// The samples to keep for a synthesis result: none (reported) if the engine crashed.
-    private func keep(_ result: (samples: [Int16], outcome: SpeechWorkerClient.Outcome)) throws(SpeechError) -> [Int16] {
+    private func keep(_ result: SpeechWorkerClient.Result) throws(SpeechError) -> [Int16] {
         switch result.outcome {
         case .completed, .cancelled:
             return result.samples
@@ -72,21 +74,5 @@ public final class UtteranceAudio {
     /// Whole milliseconds that `count` samples last, rounded up.
     public func milliseconds(_ count: Int) -> Int {
         (count * 1000 + sampleRate - 1) / sampleRate
-    }
-}
-
-/// One slot per job for results written from several threads, each slot by one thread only.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [(samples: [Int16], outcome: SpeechWorkerClient.Outcome)?]
-    private let monitor = Monitor()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: (samples: [Int16], outcome: SpeechWorkerClient.Outcome), at index: Int) {
-        monitor.withLock { slots[index] = result }
-    }
-
-    func value(at index: Int) -> (samples: [Int16], outcome: SpeechWorkerClient.Outcome) {
-        monitor.withLock { slots[index]! }
     }
 }

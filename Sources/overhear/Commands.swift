@@ -50,10 +50,33 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
     }
 }
 
+/// What checking one file came to; worked out on any thread, reported in file order.
+enum FileCheck: Sendable {
+    case passed
+    case failed(diff: String)
+    /// Failed, and `--update` asked for these bytes to be written.
+    case update([UInt8])
+    case unreadable(String)
+
+    init(_ file: String, updating: Bool) {
+        do {
+            let check = try ScenarioCheck(loadScenario(file))
+            if check.passed {
+                self = .passed
+            } else {
+                self = updating ? .update(check.updatedBytes) : .failed(diff: check.diff)
+            }
+        } catch {
+            self = .unreadable(describe(error))
+        }
+    }
+}
+
 func runCheck(_ command: ParsedCommandLine) -> Int32 {
     var passed = 0, failed = 0
     var unreadable = false
     var output = Output()
+    let updating = command.has("--update")
     for argument in command.arguments {
         let files: [String]
         do {
@@ -63,26 +86,39 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             unreadable = true
             continue
         }
-        for file in files {
-            do {
-                let check = try ScenarioCheck(loadScenario(file))
-                if check.passed {
+        // Files are checked two at a time (one per core), a batch at a time, so that memory
+        // stays bounded however many files there are; results are reported in order.
+        for batch in stride(from: 0, to: files.count, by: 128) {
+            let slice = Array(files[batch..<min(batch + 128, files.count)])
+            let results = slice.count == 1 ? [FileCheck(slice[0], updating: updating)]
+                : ParallelJobs.map(count: slice.count) { FileCheck(slice[$0], updating: updating) }
+            for (file, result) in zip(slice, results) {
+                switch result {
+                case .passed:
                     passed += 1
                     output.write("PASS \(file)\n")
-                } else if command.has("--update") {
-                    try FileIO.replace(file, with: check.updatedBytes)
-                    passed += 1
-                    output.write("UPDATED \(file)\n")
-                } else {
+                case .failed(let diff):
                     failed += 1
-                    output.write("FAIL \(file)\n" + check.diff)
+                    output.write("FAIL \(file)\n" + diff)
+                case .update(let bytes):
+                    do {
+                        try FileIO.replace(file, with: bytes)
+                        passed += 1
+                        output.write("UPDATED \(file)\n")
+                    } catch {
+                        output.flush()
+                        printError(describe(error))
+                        output.write("FAIL \(file)\n")
+                        failed += 1
+                        unreadable = true
+                    }
+                case .unreadable(let message):
+                    output.flush()
+                    printError(message)
+                    output.write("FAIL \(file)\n")
+                    failed += 1
+                    unreadable = true
                 }
-            } catch {
-                output.flush()
-                printError(describe(error))
-                output.write("FAIL \(file)\n")
-                failed += 1
-                unreadable = true
             }
         }
     }

@@ -9,7 +9,7 @@ public enum AtomicFile {
 
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         do {
-            try write(to: path) { write in try write(bytes) }
+            try write(to: path) { write in try bytes.withUnsafeBytes { try write($0) } }
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -20,7 +20,7 @@ public enum AtomicFile {
 
     /// Writes a file in pieces: `produce` is handed a function that appends bytes. If it
     /// throws, the file is left as it was.
-    public static func write(to path: String, _ produce: (_ write: ([UInt8]) throws -> Void) throws -> Void) throws {
+    public static func write(to path: String, _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? "./"
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -35,20 +35,16 @@ public enum AtomicFile {
             return Failure(message: "cannot write \(path): \(reason)")
         }
         do {
-            try produce { bytes throws(Failure) in
-                let complete = bytes.withUnsafeBytes { buffer -> Bool in
-                    var written = 0
-                    while written < buffer.count {
-                        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                        if result < 0 {
-                            if errno == EINTR { continue }
-                            return false
-                        }
-                        written += result
+            try produce { buffer throws(Failure) in
+                var written = 0
+                while written < buffer.count {
+                    let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        throw Failure(message: String(cString: strerror(errno)))
                     }
-                    return true
+                    written += result
                 }
-                if !complete { throw Failure(message: String(cString: strerror(errno))) }
             }
         } catch let failure as Failure {
             throw fail(failure.message)

@@ -208,6 +208,9 @@ private struct ParseState {
 /// The commonest line of all, an expected utterance in plain text (`  focus: Zip code`),
 /// read straight from its bytes; anything unusual (quotes, errors) goes the general way.
 enum ExpectedLineFastPath {
+    static let kinds: [(name: [UInt8], kind: UtteranceKind)] = UtteranceKind.allCases.map { (Array($0.rawValue.utf8), $0) }
+    static let interruptedMark = Array(" (interrupted)".utf8)
+
     static func read(_ text: String) -> ExpectedUtterance? {
         var text = text
         return text.withUTF8 { bytes -> ExpectedUtterance? in
@@ -215,12 +218,13 @@ enum ExpectedLineFastPath {
             while index < bytes.count, bytes[index] == 0x20 { index += 1 }
             let kindStart = index
             while index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A { index += 1 }
-            guard let kind = UtteranceKind(rawValue: String(decoding: bytes[kindStart..<index], as: UTF8.self)) else { return nil }
+            let word = UnsafeBufferPointer(rebasing: bytes[kindStart..<index])
+            guard let kind = kinds.first(where: { $0.name.elementsEqual(word) })?.kind else { return nil }
             var interrupted = false
-            let mark = Array(" (interrupted)".utf8)
-            if bytes.count - index > mark.count, Array(bytes[index..<(index + mark.count)]) == mark {
+            if bytes.count - index > interruptedMark.count,
+               UnsafeBufferPointer(rebasing: bytes[index..<(index + interruptedMark.count)]).elementsEqual(interruptedMark) {
                 interrupted = true
-                index += mark.count
+                index += interruptedMark.count
             }
             guard index < bytes.count, bytes[index] == 0x3A else { return nil }
             index += 1
@@ -229,7 +233,7 @@ enum ExpectedLineFastPath {
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
             // Quoted or empty text, and non-ASCII lines, take the general path.
             guard end > index, bytes[index] != 0x22, bytes[index..<end].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: bytes[index..<end], as: UTF8.self))
+            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
         }
     }
 }
