@@ -5,6 +5,13 @@ public enum ScenarioParser {
         var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
         for index in state.source.lines.indices {
             let span = state.source.lines[index]
+            // Most lines are plain expected lines under an action: read them from the bytes.
+            if case .action(let action) = state.block,
+               let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
+                state.actions[action].expected.append(expected)
+                state.actions[action].expectedLines.append(index)
+                continue
+            }
             // A UTF-8 byte order mark, as some editors write, is not part of the first line.
             let hasBOM = index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let line = try ScenarioLine(bytes: bytes[(hasBOM ? 3 : span.start)..<span.contentEnd], number: index + 1, path: path)
@@ -51,11 +58,7 @@ private struct ParseState {
             case .field(let field): try readFieldKey(content, line: line, field: field)
             case .settings: try readSetting(content, line: line)
             case .action(let action):
-                if let quick = ExpectedLineFastPath.read(line.text) {
-                    actions[action].expected.append(quick)
-                } else {
-                    actions[action].expected.append(try readExpected(content, line: line))
-                }
+                actions[action].expected.append(try readExpected(content, line: line))
                 actions[action].expectedLines.append(index)
             }
             return
@@ -211,9 +214,10 @@ enum ExpectedLineFastPath {
     static let kinds: [(name: [UInt8], kind: UtteranceKind)] = UtteranceKind.allCases.map { (Array($0.rawValue.utf8), $0) }
     static let interruptedMark = Array(" (interrupted)".utf8)
 
-    static func read(_ text: String) -> ExpectedUtterance? {
-        var text = text
-        return text.withUTF8 { bytes -> ExpectedUtterance? in
+    static func read(_ line: ArraySlice<UInt8>) -> ExpectedUtterance? {
+        // Only indented lines are expected lines.
+        guard line.first == 0x20 else { return nil }
+        return line.withUnsafeBufferPointer { bytes -> ExpectedUtterance? in
             var index = 0
             while index < bytes.count, bytes[index] == 0x20 { index += 1 }
             let kindStart = index
