@@ -20,7 +20,7 @@ public struct ScenarioAudio {
         let requested = try ScenarioPlayer.requestedUtterances(scenario)
         try audio.prepare(Array(requested))
         for utterance in requested {
-            durations[utterance] = audio.milliseconds(try audio.samples(for: utterance).count)
+            durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
         check = try ScenarioCheck(scenario, measuredDurations: durations)
         sampleRate = audio.sampleRate

@@ -1,15 +1,25 @@
 import Dispatch
+import Synchronization
 import OverhearKit
 
-/// Turns utterances into PCM through the speech worker, remembering what it already made.
+/// Turns utterances into PCM through the speech worker, remembering what it already made
+/// (for the voice, rate and capitals it was made with) in a `PCMStore`.
 public final class UtteranceAudio {
+    private struct Key: Hashable {
+        var utterance: Utterance
+        var voice: String
+        var rate: Int
+        var capitals: Settings.Capitals
+    }
+
     public let client: SpeechWorkerClient
     public var voice: String
     public var rate: Int
     public var capitals: Settings.Capitals
     /// Told once per crash of the speech engine, with a line for the user.
     public var report: (String) -> Void
-    private var cache: [Utterance: [Int16]] = [:]
+    private var made: [Key: Range<Int>] = [:]
+    private let store = PCMStore()
 
     public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil, report: @escaping (String) -> Void) {
         self.client = client
@@ -23,35 +33,54 @@ public final class UtteranceAudio {
 
     /// The utterance's audio; empty when the engine crashed on it (it is skipped).
     public func samples(for utterance: Utterance) throws(SpeechError) -> [Int16] {
-        if let cached = cache[utterance] { return cached }
+        store.read(try location(of: utterance))
+    }
+
+    /// How many samples the utterance's audio has, without reading it back.
+    public func sampleCount(for utterance: Utterance) throws(SpeechError) -> Int {
+        try location(of: utterance).count
+    }
+
+    private func key(_ utterance: Utterance) -> Key {
+        Key(utterance: utterance, voice: voice, rate: rate, capitals: capitals)
+    }
+
+    private func location(of utterance: Utterance) throws(SpeechError) -> Range<Int> {
+        if let range = made[key(utterance)] { return range }
         let samples = utterance.kind == .sound
             ? Tones.samples(for: utterance.text, sampleRate: sampleRate)
-            : try keep(client.samples(ssml: ssml(utterance), voice: voice, rate: rate))
-        cache[utterance] = samples
-        return samples
+            : try Self.keep(client.samples(ssml: ssml(utterance), voice: voice, rate: rate), report: report)
+        let range = store.append(samples)
+        made[key(utterance)] = range
+        return range
     }
 
     /// Synthesises many utterances ahead, on a second worker process as well as the first, so
     /// that a whole scenario's speech takes about half the time on two cores.
     public func prepare(_ utterances: [Utterance]) throws(SpeechError) {
-        let todo = Array(Set(utterances.filter { $0.kind != .sound && cache[$0] == nil }))
+        let todo = Array(Set(utterances.filter { $0.kind != .sound && made[key($0)] == nil }))
         guard todo.count >= 8 else {
-            for utterance in todo { _ = try samples(for: utterance) }
+            for utterance in todo { _ = try location(of: utterance) }
             return
         }
         let jobs = todo.map { ssml($0) }
         // The first client is used by worker 0 only; worker 1 starts a helper of its own
         // while worker 0 already speaks (without one, worker 0 does every job).
         nonisolated(unsafe) let first = client
-        let results = ParallelJobs<SpeechWorkerClient.Result>(count: todo.count)
-        let (voice, rate, executable) = (self.voice, self.rate, client.executable)
+        // Each result goes to the store as soon as it is made: only two are ever in memory.
+        let results = ParallelJobs<Result<Range<Int>, SpeechError>>(count: todo.count)
+        let (voice, rate, executable, store) = (self.voice, self.rate, client.executable, self.store)
+        let report = ReportOnce(self.report)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable) else { return }
             while let index = results.next() {
-                results.store(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), at: index)
+                let made = Result { () throws(SpeechError) in
+                    store.append(try Self.keep(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), report: report.say))
+                }
+                results.store(made, at: index)
             }
         }
-        for (index, utterance) in todo.enumerated() { cache[utterance] = try keep(results.result(at: index)) }
+        for (index, utterance) in todo.enumerated() { made[key(utterance)] = try results.result(at: index).get() }
     }
 
     private func ssml(_ utterance: Utterance) -> String {
@@ -59,7 +88,7 @@ public final class UtteranceAudio {
     }
 
     /// The samples to keep for a synthesis result: none (reported) if the engine crashed.
-    private func keep(_ result: SpeechWorkerClient.Result) throws(SpeechError) -> [Int16] {
+    private static func keep(_ result: SpeechWorkerClient.Result, report: (String) -> Void) throws(SpeechError) -> [Int16] {
         switch result.outcome {
         case .completed, .cancelled:
             return result.samples
@@ -75,4 +104,12 @@ public final class UtteranceAudio {
     public func milliseconds(_ count: Int) -> Int {
         (count * 1000 + sampleRate - 1) / sampleRate
     }
+}
+
+/// The crash line, passed on from the synthesis threads to the caller's report, one at a time.
+private final class ReportOnce: @unchecked Sendable {
+    private let report: (String) -> Void
+    private let lock = Mutex(())
+    init(_ report: @escaping (String) -> Void) { self.report = report }
+    func say(_ line: String) { lock.withLock { _ in report(line) } }
 }
