@@ -23,7 +23,7 @@ for seed in 0..<1000 {
     var generator = RandomScenario(seed: UInt64(seed))
     let parsed = try ScenarioParser.parse(generator.text(actions: 50), path: "s\(seed)")
     let filled = try ScenarioCheck(parsed).updatedBytes
-    FileManager.default.createFile(atPath: "\(work)/corpus/s\(seed).scenario", contents: Data(filled))
+    _ = FileManager.default.createFile(atPath: "\(work)/corpus/s\(seed).scenario", contents: Data(filled))
     scenarios.append(try ScenarioParser.parse(filled, path: "s\(seed)"))
     actionCount += parsed.actions.count
 }
@@ -35,7 +35,7 @@ func longScenarioText() -> String {
 if let corpusOnly {
     try? FileManager.default.removeItem(atPath: corpusOnly)
     try FileManager.default.moveItem(atPath: work + "/corpus", toPath: corpusOnly)
-    FileManager.default.createFile(atPath: corpusOnly + ".long.scenario", contents: Data(longScenarioText().utf8))
+    _ = FileManager.default.createFile(atPath: corpusOnly + ".long.scenario", contents: Data(longScenarioText().utf8))
     print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly), and P4's scenario to \(corpusOnly).long.scenario")
     exit(0)
 }
@@ -119,13 +119,13 @@ rows.append(Row(id: "P3b", what: "cancel → silence (stream time written after 
 print("P4: WAV rendering…")
 let longText = longScenarioText()
 let longPath = work + "/long.scenario"
-FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf8))
+_ = FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf8))
 let longParsed = try ScenarioParser.parse(longText, path: "long")
 let spoken = try ScenarioPlayer.requestedUtterances(longParsed).filter { $0.kind != .sound }
 // espeak-ng speaks at the scenario's rate too, so both make the same amount of speech.
 let wordsPerMinute = String(ESpeakSynthesizer.wordsPerMinute(rate: longParsed.settings.rate))
 let allText = spoken.map(\.text).joined(separator: ". ")
-FileManager.default.createFile(atPath: work + "/long.txt", contents: Data(allText.utf8))
+_ = FileManager.default.createFile(atPath: work + "/long.txt", contents: Data(allText.utf8))
 var wavRSS = 0
 let ours = repeatRuns {
     let run = runChild([binary, "play", longPath, "--wav", work + "/ours.wav"])

@@ -28,7 +28,7 @@ while run.inputs < count {
 }
 for (index, violation) in run.violations.enumerated() {
     let path = "Tests/OverhearPropertyTests/FuzzRegressions/seed\(seed)-\(index).scenario-input"
-    FileManager.default.createFile(atPath: path, contents: Data(violation.input))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(violation.input))
     print("VIOLATION \(violation.violation) -> \(path)")
 }
 print(run.violations.isEmpty ? "fuzz: \(run.inputs) inputs, no violations" : "fuzz: \(run.violations.count) violations")

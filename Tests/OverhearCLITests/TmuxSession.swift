@@ -79,6 +79,7 @@ final class TmuxSession {
         return last
     }
 
+    @discardableResult
     func waitFor(_ text: String, seconds: Double = 10) -> String {
         waitFor(seconds: seconds) { $0.contains(text) }
     }

@@ -39,7 +39,7 @@ func temporaryFile(_ name: String, _ contents: String? = nil) -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overhear-speech-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent(name).path
-    if let contents { FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) }
+    if let contents { _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) }
     return path
 }
 
