@@ -110,7 +110,8 @@ import Testing
             try session.tmux(["resize-window", "-t", session.name, "-x", String(20 + step * 3 % 90), "-y", String(5 + step % 30)])
         }
         try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
-        screen = session.waitFor("Transcript")
+        // A frame can be caught half drawn: wait for the whole of it.
+        screen = session.waitFor { $0.contains("Transcript") && $0.contains("Zip code") }
         #expect(screen.contains("Zip code"), "\(screen)")
         try session.send("q")
         #expect(TUITests().finished(folder) == "0")

@@ -34,7 +34,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
-        var screen = session.waitFor("Transcript")
+        // A frame can be caught half drawn: wait for the whole of it.
+        var screen = session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         #expect(screen.contains("Zip code") && screen.contains("Email") && screen.contains("Password"))
         try session.send("Tab")
         screen = session.waitFor("focus      Zip code")
