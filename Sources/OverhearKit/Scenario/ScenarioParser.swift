@@ -5,11 +5,17 @@ public enum ScenarioParser {
         var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
         for index in state.source.lines.indices {
             let span = state.source.lines[index]
-            // Most lines are plain expected lines under an action: read them from the bytes.
+            // Most lines are plain expected lines, or actions without arguments, once the
+            // fields are declared: read them straight from the bytes.
             if case .action(let action) = state.block,
                let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
                 state.actions[action].expected.append(expected)
                 state.actions[action].expectedLines.append(index)
+                continue
+            }
+            if !state.fields.isEmpty, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
+                state.actions.append(action)
+                state.block = .action(state.actions.count - 1)
                 continue
             }
             // A UTF-8 byte order mark, as some editors write, is not part of the first line.
@@ -238,6 +244,46 @@ enum ExpectedLineFastPath {
             // Quoted or empty text, and non-ASCII lines, take the general path.
             guard end > index, bytes[index] != 0x22, bytes[index..<end].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
             return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
+        }
+    }
+}
+
+/// An action line with no argument (`> next`, `> +300 ms activate`) read from its bytes.
+enum SimpleActionFastPath {
+    static let commands: [(name: [UInt8], command: ScenarioCommand)] = [
+        ("next", .next), ("previous", .previous), ("first", .first), ("last", .last),
+        ("activate", .activate), ("escape", .escape),
+    ].map { (Array($0.utf8), $1) }
+
+    static func read(_ line: ArraySlice<UInt8>, line number: Int) -> ScenarioAction? {
+        guard line.first == UInt8(ascii: ">") else { return nil }
+        return line.withUnsafeBufferPointer { bytes -> ScenarioAction? in
+            var index = 1
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            let textStart = index
+            var delay: Int?
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") {
+                index += 1
+                var value = 0, digits = 0
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 8 {
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                    index += 1
+                    digits += 1
+                }
+                // Only the form the writer and recorder use: `+N ms `.
+                guard digits > 0, bytes.count - index > 4, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: "m"),
+                      bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == 0x20, value <= ValueReader.maximumDuration else { return nil }
+                delay = value
+                index += 4
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            }
+            var end = bytes.count
+            while end > index, bytes[end - 1] == 0x20 { end -= 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            guard let command = commands.first(where: { $0.name.elementsEqual(word) })?.command else { return nil }
+            return ScenarioAction(line: number, column: index + 1,
+                                  text: String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self),
+                                  delay: delay, command: command, expected: [], expectedLines: [])
         }
     }
 }
