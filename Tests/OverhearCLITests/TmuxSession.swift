@@ -67,12 +67,20 @@ final class TmuxSession {
 
     var screen: String { (try? tmux(["capture-pane", "-p", "-t", name])) ?? "" }
 
-    /// Waits until the screen satisfies `condition`; returns the last screen seen.
+    /// Waits until the screen satisfies `condition` and has stopped changing (a frame may be
+    /// caught half drawn); returns the last screen seen.
     @discardableResult
     func waitFor(seconds: Double = 10, _ condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = screen
-        while !condition(last) && Date() < deadline {
+        while Date() < deadline {
+            if condition(last) {
+                usleep(40_000)
+                let again = screen
+                if again == last { return last }
+                last = again
+                continue
+            }
             usleep(50_000)
             last = screen
         }
