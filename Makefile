@@ -45,7 +45,7 @@ fuzz: deps
 
 # The tests under AddressSanitizer, then ThreadSanitizer (the speaker and UI use threads).
 sanitize: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions timeout 1800 $(SWIFT) test --sanitize=address --build-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions:print_suppressions=0 timeout 1800 $(SWIFT) test --sanitize=address --build-path .build/asan
 	timeout 1800 $(SWIFT) test --sanitize=thread --build-path .build/tsan
 
 clean:
