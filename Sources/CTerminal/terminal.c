@@ -3,12 +3,15 @@
 #include "overhear_terminal.h"
 #include <ncursesw/ncurses.h>
 #include <locale.h>
+#include <errno.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -21,7 +24,7 @@ static volatile sig_atomic_t started;
 const int ovh_key_up = KEY_UP, ovh_key_down = KEY_DOWN, ovh_key_left = KEY_LEFT, ovh_key_right = KEY_RIGHT,
     ovh_key_home = KEY_HOME, ovh_key_end = KEY_END, ovh_key_backspace = KEY_BACKSPACE, ovh_key_enter = KEY_ENTER,
     ovh_key_btab = KEY_BTAB, ovh_key_ppage = KEY_PPAGE, ovh_key_npage = KEY_NPAGE, ovh_key_resize = KEY_RESIZE,
-    ovh_key_mouse = KEY_MOUSE, ovh_key_dc = KEY_DC;
+    ovh_key_mouse = KEY_MOUSE;
 
 int ovh_key_f(int n) { return KEY_F(n); }
 
@@ -116,6 +119,14 @@ int ovh_read(int timeout_ms, unsigned int *value) {
     int result = get_wch(&key);
     if (result == KEY_CODE_YES) { *value = (unsigned int)key; return OVH_KEY_CODE; }
     if (result == OK) { *value = (unsigned int)key; return OVH_KEY_CHAR; }
+    if (errno == EINTR) return OVH_KEY_NONE;
+    /* get_wch gives ERR both on a timeout and, forever, once input has ended: tell them
+       apart by asking whether the terminal hung up or has nothing left to read. */
+    struct pollfd input = {STDIN_FILENO, POLLIN, 0};
+    if (poll(&input, 1, 0) > 0 && (input.revents & (POLLHUP | POLLERR | POLLNVAL))) return OVH_KEY_END;
+    /* Readable with nothing to read is the end of input; a key that just arrived has bytes. */
+    int waiting = 0;
+    if ((input.revents & POLLIN) && ioctl(STDIN_FILENO, FIONREAD, &waiting) == 0 && waiting == 0) return OVH_KEY_END;
     return OVH_KEY_NONE;
 }
 
@@ -127,9 +138,14 @@ void ovh_draw(int y, int x, const char *utf8, int attributes, int color) {
     if (attributes & OVH_ATTR_BOLD) attrs |= A_BOLD;
     if (attributes & OVH_ATTR_DIM) attrs |= A_DIM;
     if (attributes & OVH_ATTR_REVERSE) attrs |= A_REVERSE;
-    if (attributes & OVH_ATTR_UNDERLINE) attrs |= A_UNDERLINE;
     cchar_t cell;
-    setcchar(&cell, wide, attrs, (short)(has_colors() ? color : 0), NULL);
+    memset(&cell, 0, sizeof cell);
+    short pair = (short)(has_colors() ? color : 0);
+    /* curses refuses some graphemes (a first character it gives no width): draw a ? instead. */
+    if (setcchar(&cell, wide, attrs, pair, NULL) == ERR) {
+        const wchar_t fallback[] = L"?";
+        setcchar(&cell, fallback, attrs, pair, NULL);
+    }
     mvadd_wch(y, x, &cell);
 }
 

@@ -27,14 +27,7 @@ public enum FuzzTarget {
             try requireLocated(error, lineCount: lineCount)
             return .rejected
         }
-        var steps = 0
-        for action in scenario.actions {
-            switch action.command {
-            case .type(let text): steps += text.count
-            case .delete(let count), .moveCursor(_, let count): steps += count
-            default: steps += 1
-            }
-        }
+        let steps = scenario.actions.reduce(0) { $0 + $1.command.stepCount }
         guard steps <= stepLimit else { return .tooLong }
         let check: ScenarioCheck
         do {

@@ -7,7 +7,7 @@ import CEspeakNG
 public final class ESpeakSynthesizer {
     public let sampleRate: Int
 
-    /// Loads espeak-ng; nil (with a reason) if its data cannot be found.
+    /// Loads espeak-ng with a voice; throws (with a reason) if its data or the voice cannot be found.
     public init(voice: String) throws(SpeechError) {
         let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard rate > 0 else { throw SpeechError("espeak-ng could not start: its voice data is missing (install espeak-ng-data)") }
@@ -56,7 +56,7 @@ public final class ESpeakSynthesizer {
     }
 }
 
-/// Collects one utterance's PCM for the C callback, which cannot capture context.
+/// Passes one utterance's PCM on from the C callback, which cannot capture context.
 final class SampleSink {
     let receive: ([Int16]) -> Bool
     var stopped = false

@@ -36,7 +36,8 @@ public final class LiveSpeaker: @unchecked Sendable {
             notices.append(error.description)
         }
         audio.report = { [weak self] line in self?.notice(line) }
-        DispatchQueue(label: "overhear-speaker").async { [weak self] in self?.run() }
+        // The speaker thread runs until `stop`; it holds the speaker as long.
+        DispatchQueue(label: "overhear-speaker").async { self.run() }
     }
 
     /// Speaks one step's requests.
@@ -103,8 +104,23 @@ public final class LiveSpeaker: @unchecked Sendable {
         generation += 1
     }
 
+    /// Whether the item taken with `token` may go on: nothing has interrupted it, and no
+    /// deferred announcement has come due (which interrupts it now).
     private func isCurrent(_ token: Int) -> Bool {
-        monitor.withLock { running && generation == token }
+        monitor.withLock {
+            promoteDueDeferredLocked()
+            return running && generation == token
+        }
+    }
+
+    /// A deferred announcement whose time has come interrupts and goes to the queue.
+    private func promoteDueDeferredLocked() {
+        let now = Monitor.now
+        while let index = deferred.firstIndex(where: { $0.due <= now }) {
+            let due = deferred.remove(at: index)
+            interruptLocked()
+            queue.append(Item(utterance: due.utterance, delay: 0))
+        }
     }
 
     /// The speaker thread: take the next item, wait out its delay, synthesise, play.
@@ -113,16 +129,12 @@ public final class LiveSpeaker: @unchecked Sendable {
             var next: (item: Item, token: Int, settings: Settings)?
             let stillRunning: Bool = monitor.withLock {
                 while running {
-                    if let first = deferred.first, first.due <= Monitor.now {
-                        deferred.removeFirst()
-                        interruptLocked()
-                        queue.append(Item(utterance: first.utterance, delay: 0))
-                    }
+                    promoteDueDeferredLocked()
                     if !queue.isEmpty {
                         next = (queue.removeFirst(), generation, settings)
                         return true
                     }
-                    monitor.wait(until: deferred.first?.due ?? Monitor.now + 3_600_000_000_000)
+                    monitor.wait(until: deferred.map(\.due).min() ?? Monitor.now + 3_600_000_000_000)
                 }
                 return false
             }
@@ -130,14 +142,24 @@ public final class LiveSpeaker: @unchecked Sendable {
             if item.delay > 0 {
                 let due = Monitor.now + UInt64(item.delay) * 1_000_000
                 monitor.withLock {
-                    while running && generation == token && Monitor.now < due { monitor.wait(until: due) }
+                    while running && generation == token && Monitor.now < due {
+                        monitor.wait(until: min(due, deferred.map(\.due).min() ?? due))
+                        promoteDueDeferredLocked()
+                    }
                 }
                 guard isCurrent(token) else { continue }
             }
             audio.rate = current.rate
             audio.voice = current.voice.isEmpty ? "en-us" : current.voice
             audio.capitals = current.capitals
-            guard let samples = try? audio.samples(for: item.utterance), isCurrent(token) else { continue }
+            let samples: [Int16]
+            do {
+                samples = try audio.samples(for: item.utterance)
+            } catch {
+                notice(error.description)
+                continue
+            }
+            guard isCurrent(token) else { continue }
             output?.play(samples) { self.isCurrent(token) }
         }
     }

@@ -17,6 +17,7 @@ final class PCMStore: @unchecked Sendable {
         let made = mkstemp(&template)
         if made >= 0 {
             unlink(template)
+            _ = fcntl(made, F_SETFD, FD_CLOEXEC)
             descriptor = made
         }
     }

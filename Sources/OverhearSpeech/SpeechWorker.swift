@@ -5,6 +5,7 @@ import Glibc
 public enum SpeechWorker {
     /// Serves requests on stdin / stdout until stdin closes. Returns the exit status.
     public static func run() -> Int32 {
+        closeInheritedDescriptors()
         let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1)
         let synthesizer: ESpeakSynthesizer
         var voice = "en-us"
@@ -34,5 +35,19 @@ public enum SpeechWorker {
             guard alive, pipe.send(.done(id: id)) else { return 1 }
         }
         return 0
+    }
+
+    /// Closes every descriptor but standard input, output and error: one inherited by
+    /// accident (another worker's pipe, a temporary file) would outlive its owner's use of it.
+    private static func closeInheritedDescriptors() {
+        guard let directory = opendir("/proc/self/fd") else { return }
+        var open: [Int32] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name), descriptor > 2 { open.append(descriptor) }
+        }
+        let listing = dirfd(directory)
+        closedir(directory)
+        for descriptor in open where descriptor != listing { close(descriptor) }
     }
 }

@@ -152,7 +152,8 @@ public final class SpeechWorkerClient {
         connection = nil
         if process > 0 {
             var status: Int32 = 0
-            // Closing its input ends a healthy worker; a stuck one is killed.
+            // Closing its input would end it in time; it is killed at once instead, so that
+            // nothing waits on it.
             if waitpid(process, &status, WNOHANG) == 0 {
                 kill(process, SIGKILL)
                 waitpid(process, &status, 0)

@@ -45,7 +45,7 @@ public enum TerminalApp {
         for line in notices { _ = state.update(.notice(line), realTime: elapsed()) }
         backend.draw(state.view())
 
-        while !state.shouldQuit {
+        while !state.shouldQuit && !backend.inputEnded {
             let event = backend.readEvent(timeout: 40)
             let began = DispatchTime.now().uptimeNanoseconds
             for line in speaker?.takeNotices() ?? [] { _ = state.update(.notice(line), realTime: elapsed()) }

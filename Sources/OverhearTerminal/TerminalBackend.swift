@@ -26,9 +26,16 @@ final class TerminalBackend {
         return (Int(width), Int(height))
     }
 
+    /// Whether the terminal has gone (its input ended): the UI must quit.
+    private(set) var inputEnded = false
+
     /// The next event, waiting at most `timeout` ms; nil when none came.
     func readEvent(timeout: Int) -> UIEvent? {
         guard let (kind, value) = readRaw(timeout: timeout) else { return nil }
+        if kind == OVH_KEY_END {
+            inputEnded = true
+            return nil
+        }
         if kind == OVH_KEY_CODE { return codeEvent(value) }
         switch value {
         case 27: return escapeOrPaste()
@@ -140,7 +147,6 @@ final class TerminalBackend {
                 if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
                 if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
                 if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
-                if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
                 ovh_draw(Int32(y), Int32(x), cell.text, attributes, Int32(cell.style.color.rawValue))
             }
         }

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// How graphemes look on a terminal: their width in cells, and safe stand-ins for control characters.
 public enum TerminalText {
     /// The grapheme to draw for `character`: control characters become visible symbols,
@@ -8,7 +10,7 @@ public enum TerminalText {
         if value < 0x20 { return String(Unicode.Scalar(0x2400 + value)!) }   // ␀…␟
         if value == 0x7F { return "␡" }
         if value >= 0x80 && value <= 0x9F { return "⍰" }
-        if character.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) }) { return "⍰" }
+        if character.unicodeScalars.contains(where: SpokenText.isControl) { return "⍰" }
         if width(ofScalar: first) == 0 { return "◌" + String(character) }  // a lone combining mark
         return String(character)
     }

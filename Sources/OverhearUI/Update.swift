@@ -121,10 +121,8 @@ extension AppState {
     private mutating func quit() -> [Effect] {
         shouldQuit = true
         var effects: [Effect] = [.silence]
-        if let recording {
-            // Let the last action's speech finish on the virtual timeline before the final write.
-            effects.append(recording.writeEffect())
-        }
+        // The recording's last write: its file is replayed, so the last action's speech is complete.
+        if let recording { effects.append(recording.writeEffect()) }
         effects.append(.quit)
         return effects
     }

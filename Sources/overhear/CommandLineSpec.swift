@@ -34,7 +34,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")],
         arguments: 0...1),
     CommandSpec(
-        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--speak] [--timing spec|audio]",
+        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
         summary: "play a scenario and print it with the speech it produced",
         details: """
         Prints the scenario in its own format with each action's expected lines replaced by what
@@ -129,7 +129,6 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
         } else if word.hasPrefix("--") && !optionsEnded {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
-                if word == "-" { parsed.arguments.append(word); continue }
                 throw UsageError(message: "\(name): unknown option \(parts[0])")
             }
             guard let values = option.values else {

@@ -21,8 +21,12 @@ func printError(_ message: String) {
     FileIO.writeAll(Array((message + "\n").utf8), to: 2)
 }
 
-/// The name a scenario is known by in messages: its path, or `<stdin>`.
-func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+/// The name a file is known by in messages: its path (quoted with escapes if it holds
+/// control characters, so none reaches the terminal), or `<stdin>`.
+func displayName(_ path: String) -> String {
+    if path == "-" { return "<stdin>" }
+    return path.unicodeScalars.contains(where: SpokenText.isControl) ? QuotedText.quoted(path) : path
+}
 
 func loadScenario(_ path: String) throws -> Scenario {
     let bytes = try FileIO.read(path)
@@ -96,26 +100,26 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
                 switch result {
                 case .passed:
                     passed += 1
-                    output.write("PASS \(file)\n")
+                    output.write("PASS \(displayName(file))\n")
                 case .failed(let diff):
                     failed += 1
-                    output.write("FAIL \(file)\n" + diff)
+                    output.write("FAIL \(displayName(file))\n" + diff)
                 case .update(let bytes):
                     do {
-                        try FileIO.replace(file, with: bytes)
+                        try AtomicFile.write(bytes, to: file)
                         passed += 1
-                        output.write("UPDATED \(file)\n")
+                        output.write("UPDATED \(displayName(file))\n")
                     } catch {
                         output.flush()
                         printError(describe(error))
-                        output.write("FAIL \(file)\n")
+                        output.write("FAIL \(displayName(file))\n")
                         failed += 1
                         unreadable = true
                     }
                 case .unreadable(let message):
                     output.flush()
                     printError(message)
-                    output.write("FAIL \(file)\n")
+                    output.write("FAIL \(displayName(file))\n")
                     failed += 1
                     unreadable = true
                 }

@@ -13,10 +13,10 @@ enum FileIO {
         if path == "-" { return try readAll(0, path: "standard input") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            throw Failure(message: "cannot read \(path): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
+            throw Failure(message: "cannot read \(displayName(path)): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
-        guard !isDirectory(path) else { throw Failure(message: "cannot read \(path): it is a folder") }
+        guard !isDirectory(path) else { throw Failure(message: "cannot read \(displayName(path)): it is a folder") }
         return try readAll(descriptor, path: path)
     }
 
@@ -26,7 +26,7 @@ enum FileIO {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw Failure(message: "cannot read \(path): \(String(cString: strerror(errno)))") }
+            guard count >= 0 else { throw Failure(message: "cannot read \(displayName(path)): \(String(cString: strerror(errno)))") }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
         }
@@ -40,11 +40,11 @@ enum FileIO {
     /// The scenario files a `check` argument names: the file itself, or a folder's `*.scenario` files.
     static func scenarioFiles(_ path: String) throws(Failure) -> [String] {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw Failure(message: "cannot read \(path): no such file or folder") }
+        guard stat(path, &status) == 0 else { throw Failure(message: "cannot read \(displayName(path)): no such file or folder") }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
         var files: [String] = []
         collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
-        guard !files.isEmpty else { throw Failure(message: "no .scenario files in \(path)") }
+        guard !files.isEmpty else { throw Failure(message: "no .scenario files in \(displayName(path))") }
         return files.sorted()
     }
 
@@ -56,20 +56,14 @@ enum FileIO {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name != ".", name != ".." else { continue }
             let path = folder + "/" + name
-            if isDirectory(path) {
+            // Links to folders are not followed: a link back up the tree would never end.
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
                 collect(in: path, into: &files)
             } else if name.hasSuffix(".scenario") {
                 files.append(path)
             }
-        }
-    }
-
-    /// Replaces a file's contents atomically: a temporary file beside it, then rename.
-    static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        do {
-            try AtomicFile.write(bytes, to: path)
-        } catch {
-            throw Failure(message: error.message)
         }
     }
 

@@ -57,7 +57,7 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         let samples = try audio.samples(for: utterance)
         print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted)
         if let path = command.options["--wav"] {
-            try FileIO.replace(path, with: WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate))
+            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path)
         } else {
             speak(samples, sampleRate: audio.sampleRate, device: command.options["--audio-device"])
         }

@@ -80,3 +80,15 @@ import Testing
         #expect(bad.status == 2 && bad.err.hasPrefix("overhear: say: --rate must be a whole number from 1 to 100"))
     }
 }
+
+@Suite struct WAVLimitTests {
+    @Test func aScenarioLongerThanAWAVCanHoldIsRefusedAndNothingIsWritten() throws {
+        let scenario = temporaryFile("long.scenario", "field\n" + String(repeating: "> wait 3600 s\n", count: 28) + "> next\n")
+        let wav = temporaryFile("long.wav")
+        let result = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: the scenario's audio lasts 28 hours; a WAV file holds at most 27\n")
+        let folder = (wav as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no WAV, no temporary file")
+    }
+}

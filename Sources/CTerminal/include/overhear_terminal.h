@@ -5,11 +5,11 @@
    fail Swift 6 concurrency checks), as plain functions. */
 
 enum {
-    OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4, OVH_ATTR_UNDERLINE = 8
+    OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4
 };
 
 enum {
-    OVH_KEY_NONE = 0, OVH_KEY_CHAR = 1, OVH_KEY_CODE = 2
+    OVH_KEY_NONE = 0, OVH_KEY_CHAR = 1, OVH_KEY_CODE = 2, OVH_KEY_END = 3
 };
 
 /* Starts curses on the controlling terminal; returns 0, or -1 with a reason in `why`. */
@@ -18,8 +18,8 @@ int ovh_start(int use_color, char *why, int why_size);
 void ovh_end(void);
 /* Restores the terminal on SIGINT/SIGTERM/SIGHUP and on crashes, then re-raises. */
 void ovh_install_signal_handlers(void);
-/* Waits up to timeout_ms for a key: OVH_KEY_NONE, OVH_KEY_CHAR (a character in *value)
-   or OVH_KEY_CODE (a curses key code in *value). */
+/* Waits up to timeout_ms for a key: OVH_KEY_NONE, OVH_KEY_CHAR (a character in *value),
+   OVH_KEY_CODE (a curses key code in *value), or OVH_KEY_END when the terminal has gone. */
 int ovh_read(int timeout_ms, unsigned int *value);
 /* Draws one cell's text (UTF-8) at y, x. */
 void ovh_draw(int y, int x, const char *utf8, int attributes, int color);
@@ -32,6 +32,6 @@ int ovh_mouse_click(int *x, int *y);
 int ovh_key_f(int n);
 extern const int ovh_key_up, ovh_key_down, ovh_key_left, ovh_key_right, ovh_key_home, ovh_key_end,
     ovh_key_backspace, ovh_key_enter, ovh_key_btab, ovh_key_ppage, ovh_key_npage, ovh_key_resize,
-    ovh_key_mouse, ovh_key_dc;
+    ovh_key_mouse;
 
 #endif

@@ -27,7 +27,7 @@ public enum AtomicFile {
         let temporary = directory + ".\(name).\(getpid()).tmp"
         var status = stat()
         let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
         func fail(_ reason: String) -> Failure {
             close(descriptor)

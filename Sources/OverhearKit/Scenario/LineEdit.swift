@@ -5,8 +5,26 @@ public struct LineEdit: Equatable {
     public var operation: Operation
     public var line: ScenarioRewriter.Line
 
-    /// The shortest edit from `old` to `new` (longest common subsequence; blocks are small).
+    /// The largest block the exact (quadratic) diff is used for; bigger ones are replaced whole.
+    static let exactLimit = 1_000_000
+
+    /// The shortest edit from `old` to `new`: lines in common at both ends are kept, the middle
+    /// is diffed exactly (longest common subsequence) when it is small, else replaced whole.
     static func diff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix].content == new[prefix].content { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix].content == new[new.count - 1 - suffix].content { suffix += 1 }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)]), newMiddle = Array(new[prefix..<(new.count - suffix)])
+        let middle = oldMiddle.count * newMiddle.count <= exactLimit
+            ? exactDiff(old: oldMiddle, new: newMiddle)
+            : oldMiddle.map { LineEdit(operation: .removed, line: $0) } + newMiddle.map { LineEdit(operation: .added, line: $0) }
+        return old[..<prefix].map { LineEdit(operation: .same, line: $0) } + middle
+            + old[(old.count - suffix)...].map { LineEdit(operation: .same, line: $0) }
+    }
+
+    private static func exactDiff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
         let rows = old.count + 1, columns = new.count + 1
         var common = [Int](repeating: 0, count: rows * columns)
         for i in stride(from: old.count - 1, through: 0, by: -1) {

@@ -38,6 +38,16 @@ public enum ScenarioCommand: Equatable, Sendable {
     case announce(String, queued: Bool)
     case wait(Int)
 
+    /// How many engine steps the action plays, without building them.
+    public var stepCount: Int {
+        switch self {
+        case .type(let text): return text.count
+        case .delete(let count), .moveCursor(_, let count): return count
+        case .wait: return 0
+        default: return 1
+        }
+    }
+
     /// The engine steps the action plays, one per grapheme for `type`, `delete` and `cursor`.
     public var steps: [Step] {
         switch self {

@@ -1,19 +1,18 @@
 /// The outcome of checking one scenario against the speech it really produces.
 public struct ScenarioCheck: Sendable {
-    public var scenario: Scenario
-    public var speech: [ScenarioPlayer.ActionSpeech]
+    public let scenario: Scenario
+    public let speech: [ScenarioPlayer.ActionSpeech]
+    /// Each action's speech as transcript lines.
+    public let transcripts: [[ExpectedUtterance]]
+    /// Same count, kinds, interrupted marks and text for every action.
+    public let passed: Bool
 
     /// Plays the scenario; fails with a located error if an action cannot run.
     public init(_ scenario: Scenario, measuredDurations: [Utterance: Int] = [:]) throws(ScenarioError) {
         self.scenario = scenario
-        self.speech = try ScenarioPlayer.play(scenario, measuredDurations: measuredDurations)
-    }
-
-    public var transcripts: [[ExpectedUtterance]] { speech.map(\.transcript) }
-
-    /// Same count, kinds, interrupted marks and text for every action.
-    public var passed: Bool {
-        zip(scenario.actions, speech).allSatisfy { $0.expected == $1.transcript }
+        speech = try ScenarioPlayer.play(scenario, measuredDurations: measuredDurations)
+        transcripts = speech.map(\.transcript)
+        passed = zip(scenario.actions, transcripts).allSatisfy { $0.expected == $1 }
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

@@ -97,8 +97,11 @@ extension LineSlice {
 }
 
 extension String {
-    /// The text in quotes for an error message, cut to 40 characters so a huge line gives a short error.
+    /// The text in quotes for an error message: cut to 40 characters so a huge line gives a
+    /// short error, and with control characters escaped so none reaches the terminal.
     var messageQuoted: String {
-        "\"" + (count > 40 ? prefix(40) + "…" : self) + "\""
+        let shown = count > 40 ? String(prefix(40)) + "…" : self
+        guard shown.unicodeScalars.contains(where: SpokenText.isControl) else { return "\"" + shown + "\"" }
+        return QuotedText.quoted(shown)
     }
 }

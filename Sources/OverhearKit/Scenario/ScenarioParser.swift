@@ -163,8 +163,8 @@ private struct ParseState {
         case "capitals":
             settings.capitals = try choice(value, Settings.Capitals.self, line: line, at: at, name: name)
         case "voice":
-            guard !value.isEmpty, !value.contains(" ") else {
-                throw line.error(at: at, "voice must be an espeak-ng voice name such as en-us")
+            guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.isASCII && (Phrasebook.isLetterOrDigit($0) || "+-_/".unicodeScalars.contains($0)) }) else {
+                throw line.error(at: at, "voice must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
             }
             settings.voice = value
         default:
@@ -204,7 +204,19 @@ private struct ParseState {
         try ValueReader.text(raw, line: line)
     }
 
+    /// The most grapheme steps one scenario may play: a few lines of `delete 100000` must
+    /// not turn into minutes of work and gigabytes of speech.
+    static let stepLimit = 1_000_000
+
     func finish() throws(ScenarioError) -> Scenario {
+        var steps = 0
+        for action in actions {
+            steps += action.command.stepCount
+            guard steps <= Self.stepLimit else {
+                throw ScenarioError(path: path, line: action.line, column: action.column,
+                                    message: "the scenario plays more than \(Self.stepLimit) steps by this action; split it into several scenarios")
+            }
+        }
         guard !fields.isEmpty else {
             let lineNumber = actions.first?.line ?? 1
             throw ScenarioError(path: path, line: lineNumber, column: 1,

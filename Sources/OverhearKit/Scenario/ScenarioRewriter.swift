@@ -16,7 +16,9 @@ public enum ScenarioRewriter {
     /// The rewrite as a line-by-line edit of the file, for diffs.
     public static func edits(of scenario: Scenario, with transcripts: [[ExpectedUtterance]]) -> [LineEdit] {
         let source = scenario.source
-        let defaultEnd: [UInt8] = source.lines.first.map { _ in Array(source.terminator(0)) }.flatMap { $0.isEmpty ? nil : $0 } ?? [0x0A]
+        // New lines take the first line's end (CRLF files stay CRLF), or LF.
+        var defaultEnd: [UInt8] = [0x0A]
+        if !source.lines.isEmpty, !source.terminator(0).isEmpty { defaultEnd = Array(source.terminator(0)) }
         func line(_ index: Int) -> Line {
             let terminator = Array(source.terminator(index))
             return Line(content: Array(source.bytes[source.lines[index].start..<source.lines[index].contentEnd]),

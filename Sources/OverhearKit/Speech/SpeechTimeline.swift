@@ -101,7 +101,7 @@ public struct SpeechTimeline: Sendable {
     }
 
     /// Cuts whatever is speaking or waiting at `t`.
-    public mutating func interrupt(at t: Int) {
+    private mutating func interrupt(at t: Int) {
         if let speaking = current {
             if speaking.isHint && entries[speaking.entry].start >= t {
                 entries[speaking.entry].cancelled = true

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import OverhearKit
+
+/// Limits and escapes that keep hostile or huge input harmless.
+@Suite struct InputLimitTests {
+    @Test func errorMessagesEscapeControlCharactersFromTheFile() throws {
+        let error = #expect(throws: ScenarioError.self) {
+            _ = try ScenarioParser.parse("field\nsettings\n  rate: \"\\u{1B}[2J\"\n", path: "t")
+        }
+        #expect(error?.message == "rate must be a whole number from 1 to 100, not \"\\u{1B}[2J\"")
+        #expect(error.map { !$0.description.unicodeScalars.contains(where: SpokenText.isControl) } == true)
+    }
+
+    @Test func voiceNamesAreRestrictedToASafeAlphabet() throws {
+        #expect(try ScenarioParser.parse("field\nsettings\n  voice: gmw/en-US+f3\n", path: "t").settings.voice == "gmw/en-US+f3")
+        let error = #expect(throws: ScenarioError.self) {
+            _ = try ScenarioParser.parse("field\nsettings\n  voice: \"en<x>\"\n", path: "t")
+        }
+        #expect(error?.line == 3 && error?.column == 10)
+    }
+
+    @Test func aScenarioMayPlayAtMostAMillionSteps() throws {
+        let text = "field\n> focus field\n> activate\n" + String(repeating: "> delete 100000\n", count: 11)
+        let error = #expect(throws: ScenarioError.self) { _ = try ScenarioParser.parse(text, path: "t") }
+        #expect(error?.line == 13 && error?.column == 3)
+        #expect(error?.message == "the scenario plays more than 1000000 steps by this action; split it into several scenarios")
+        #expect(throws: Never.self) { _ = try ScenarioParser.parse(text.replacingOccurrences(of: "100000", with: "90000"), path: "t") }
+    }
+
+    @Test func aHugeChangedBlockIsReplacedWholeNotDiffedQuadratically() {
+        func lines(_ prefix: String, _ count: Int) -> [ScenarioRewriter.Line] {
+            (0..<count).map { ScenarioRewriter.Line(content: Array("\(prefix)\($0)".utf8), terminator: [0x0A]) }
+        }
+        let shared = lines("same", 3)
+        let edits = LineEdit.diff(old: shared + lines("old", 2000) + shared, new: shared + lines("new", 1500) + shared)
+        #expect(edits.count == 3 + 2000 + 1500 + 3)
+        #expect(edits.prefix(3).allSatisfy { $0.operation == .same } && edits.suffix(3).allSatisfy { $0.operation == .same })
+        #expect(edits.filter { $0.operation == .removed }.count == 2000)
+        #expect(edits.filter { $0.operation == .added }.count == 1500)
+    }
+}
