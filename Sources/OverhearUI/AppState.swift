@@ -78,13 +78,34 @@ public struct AppState {
 
     /// The utterance being spoken now, for the caption panel.
     public var caption: SpeechTimeline.Entry? {
-        timeline.entries.last { !$0.cancelled && $0.start <= now && now < $0.end }
+        timeline.speaking.flatMap { $0.start <= now && now < $0.end ? $0 : nil }
     }
 
     /// The transcript: every utterance that has started (or was cut before it could), in the
     /// order requested; speech still waiting, and hints that never started, are not in it.
     public var transcript: [SpeechTimeline.Entry] {
-        timeline.entries.filter { !$0.cancelled && $0.start >= 0 && $0.start <= now }
+        timeline.entries.filter(isShown)
+    }
+
+    /// The last `count` transcript lines, skipping the newest `skipping`: found from the end,
+    /// so drawing a frame does not walk a long session's whole transcript.
+    func transcriptTail(_ count: Int, skipping: Int) -> [SpeechTimeline.Entry] {
+        guard count > 0 else { return [] }
+        var found: [SpeechTimeline.Entry] = []
+        var skipped = 0
+        for entry in timeline.entries.reversed() where isShown(entry) {
+            if skipped < skipping {
+                skipped += 1
+                continue
+            }
+            found.append(entry)
+            if found.count == count { break }
+        }
+        return found.reversed()
+    }
+
+    private func isShown(_ entry: SpeechTimeline.Entry) -> Bool {
+        !entry.cancelled && entry.start >= 0 && entry.start <= now
     }
 
     /// Performs an action as the scenario format would, speaks it, and records it.

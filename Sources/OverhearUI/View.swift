@@ -59,10 +59,8 @@ extension AppState {
         let left = layout.fieldsWidth
         for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
         frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
-        let lines = transcript
         let rows = layout.bodyBottom - layout.bodyTop - 1
-        let end = Swift.max(0, lines.count - transcriptScroll)
-        let visible = lines[Swift.max(0, end - rows)..<end]
+        let visible = transcriptTail(Swift.max(0, rows), skipping: transcriptScroll)
         for (offset, entry) in visible.enumerated() {
             let y = layout.bodyTop + 1 + offset
             let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()

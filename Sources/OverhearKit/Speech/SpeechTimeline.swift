@@ -55,6 +55,13 @@ public struct SpeechTimeline: Sendable {
         return (80 + 60 * utterance.text.count) * 50 / rate
     }
 
+    /// The utterance speaking at the clock's time, if any (a hint still waiting out its delay
+    /// is not speaking yet).
+    public var speaking: Entry? {
+        guard let current, entries[current.entry].start <= clock else { return nil }
+        return entries[current.entry]
+    }
+
     /// Whether anything is speaking, waiting to speak, or deferred.
     public var isIdle: Bool {
         current == nil && queueHead == queue.count && deferredHead == deferred.count
