@@ -10,8 +10,8 @@ public enum WAVFile {
         let dataSize = UInt32(sampleCount * 2)
         var out: [UInt8] = []
         out.reserveCapacity(44)
-        func word(_ value: UInt32) { out += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)] }
-        func half(_ value: UInt16) { out += [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func word(_ value: UInt32) { out += LittleEndian.bytes(value) }
+        func half(_ value: UInt16) { out += LittleEndian.bytes(value) }
         out += Array("RIFF".utf8); word(36 + dataSize); out += Array("WAVE".utf8)
         out += Array("fmt ".utf8); word(16); half(1); half(1)
         word(UInt32(sampleRate)); word(UInt32(sampleRate * 2)); half(2); half(16)

@@ -22,27 +22,24 @@ enum WorkerMessage: Equatable {
         var body: [UInt8] = []
         switch self {
         case let .synthesize(id, rate, voice, ssml):
-            body = [UInt8(ascii: "S")] + Self.bytes(id) + [rate] + Self.bytes(UInt32(voice.utf8.count)) + Array(voice.utf8) + Array(ssml.utf8)
+            body = [UInt8(ascii: "S")] + LittleEndian.bytes(id) + [rate] + LittleEndian.bytes(UInt32(voice.utf8.count)) + Array(voice.utf8) + Array(ssml.utf8)
         case let .ready(rate):
-            body = [UInt8(ascii: "R")] + Self.bytes(rate)
+            body = [UInt8(ascii: "R")] + LittleEndian.bytes(rate)
         case let .samples(id, samples):
-            body = [UInt8(ascii: "P")] + Self.bytes(id)
+            body = [UInt8(ascii: "P")] + LittleEndian.bytes(id)
             // Little-endian PCM, copied whole (this path carries every sample of speech).
             samples.withUnsafeBytes { body.append(contentsOf: $0) }
         case let .done(id):
-            body = [UInt8(ascii: "D")] + Self.bytes(id)
+            body = [UInt8(ascii: "D")] + LittleEndian.bytes(id)
         case let .failed(id, message):
-            body = [UInt8(ascii: "E")] + Self.bytes(id) + Array(message.utf8)
+            body = [UInt8(ascii: "E")] + LittleEndian.bytes(id) + Array(message.utf8)
         }
-        return Self.bytes(UInt32(body.count)) + body
+        return LittleEndian.bytes(UInt32(body.count)) + body
     }
 
     static func decode(_ body: [UInt8]) -> WorkerMessage? {
         guard let type = body.first else { return nil }
-        func word(_ at: Int) -> UInt32? {
-            guard body.count >= at + 4 else { return nil }
-            return UInt32(body[at]) | UInt32(body[at + 1]) << 8 | UInt32(body[at + 2]) << 16 | UInt32(body[at + 3]) << 24
-        }
+        func word(_ at: Int) -> UInt32? { LittleEndian.uint32(at: at, in: body) }
         switch type {
         case UInt8(ascii: "S"):
             guard let id = word(1), body.count >= 6, let voiceLength = word(6).map(Int.init),
@@ -72,9 +69,6 @@ enum WorkerMessage: Equatable {
         }
     }
 
-    static func bytes(_ value: UInt32) -> [UInt8] {
-        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
-    }
 }
 
 /// Reads and writes whole frames on a file descriptor.
@@ -103,8 +97,7 @@ struct FramedPipe {
     /// or when `whileAlive` says the other side has died while nothing was coming.
     func receive(whileAlive: () -> Bool = { true }) -> WorkerMessage? {
         guard let header = readExactly(4, whileAlive: whileAlive) else { return nil }
-        let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
-        guard length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length, whileAlive: whileAlive) else { return nil }
+        guard let length = LittleEndian.uint32(at: 0, in: header).map(Int.init), length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length, whileAlive: whileAlive) else { return nil }
         return WorkerMessage.decode(body)
     }
 

@@ -12,6 +12,8 @@ struct Layout {
     /// The first field drawn, so that the focused one is always visible.
     let firstField: Int
     let fieldCount: Int
+    /// How many fields fit in the body.
+    let visibleCount: Int
 
     static let rowsPerField = 5
     static let fieldIndent = 3
@@ -22,14 +24,13 @@ struct Layout {
         fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
         bodyBottom = state.height - 5
         fieldCount = state.screen.fields.count
-        let visible = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerField)
+        visibleCount = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerField)
         let focused = state.voiceOver.focus?.field ?? state.screen.editingField ?? 0
-        firstField = Swift.max(0, Swift.min(focused - visible + 1, fieldCount - visible))
+        firstField = Swift.max(0, Swift.min(focused - visibleCount + 1, fieldCount - visibleCount))
     }
 
     var visibleFields: Range<Int> {
-        let visible = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerField)
-        return firstField..<Swift.min(fieldCount, firstField + visible)
+        firstField..<Swift.min(fieldCount, firstField + visibleCount)
     }
 
     /// The top row of a field (its floating label row); nil when it is scrolled out of view.
