@@ -34,14 +34,14 @@ public struct RandomScenario {
             guard (try? command.steps.forEach { _ = try trial.perform($0) }) != nil else { continue }
             engine = trial
             let delay = Int.random(in: 0..<4, using: &rng) == 0 ? "+\(Int.random(in: 0...1500, using: &rng)) ms " : ""
-            text += "> " + delay + ScenarioWriter.actionText(command, fields: fields) + "\n"
+            text += "> " + delay + ScenarioWriter.actionText(command, screen: engine.screen) + "\n"
             written += 1
         }
         return text
     }
 
     mutating func randomField(id: String) -> Field {
-        var field = Field(id: id, kind: FieldKind.allCases.randomElement(using: &rng)!)
+        var field = Field(id: id, kind: FieldKind.all.randomElement(using: &rng)!)
         func maybe(_ change: FieldChange) {
             if Bool.random(using: &rng), field.kind.uses(change.key) { field.apply(change) }
         }
@@ -66,7 +66,7 @@ public struct RandomScenario {
         case 2: return .previous
         case 3: return Bool.random(using: &rng) ? .first : .last
         case 4:
-            let refs = engine.screen.presentRefs
+            let refs = engine.screen.allElements().filter(\.isPresent).map(\.elementID)
             let ref = refs.randomElement(using: &rng)!
             return .focus(ref)
         case 5, 6: return .activate
@@ -76,17 +76,17 @@ public struct RandomScenario {
             switch Int.random(in: 0..<5, using: &rng) {
             case 0 where kind.uses(.error):
                 let text = Self.words.randomElement(using: &rng)!
-                return .set(field: field, .error(text))
-            case 1 where kind.uses(.error): return .set(field: field, .error(nil))
+                return .set(item: field, .error(text))
+            case 1 where kind.uses(.error): return .set(item: field, .error(nil))
             case 2:
                 let text = Self.typed.randomElement(using: &rng)!
-                return .set(field: field, .text(text))
+                return .set(item: field, .text(text))
             case 3:
                 let enabled = Int.random(in: 0..<4, using: &rng) != 0
-                return .set(field: field, .enabled(enabled))
+                return .set(item: field, .enabled(enabled))
             default:
                 let text = Self.words.randomElement(using: &rng)!
-                return .set(field: field, .placeholder(text))
+                return .set(item: field, .placeholder(text))
             }
         case 8:
             let text = Self.words.randomElement(using: &rng)!

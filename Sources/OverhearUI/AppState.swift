@@ -130,7 +130,7 @@ public struct AppState {
         }
         moveClock(to: stepTime)
         if recording != nil {
-            recording!.append(ScenarioWriter.actionText(command, fields: screen.fields), delay: wasIdle ? nil : actionTime - lastStepTime)
+            recording!.append(ScenarioWriter.actionText(command, screen: screen), delay: wasIdle ? nil : actionTime - lastStepTime)
             effects.append(recording!.writeEffect())
         }
         lastStepTime = stepTime

@@ -8,16 +8,18 @@ extension Field {
 /// Draws one field as a Material text field: floating label, text, underline, helper and counter.
 struct FieldView {
     let state: AppState
+    /// The field's item on the screen, and its index among the screen's fields.
+    let item: Int
     let index: Int
     let layout: Layout
 
     var field: Field { state.screen.fields[index] }
 
     func draw(_ frame: inout Frame) {
-        guard let top = layout.top(ofField: index) else { return }
+        guard let top = layout.top(ofItem: item) else { return }
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
-        let accent: Style.Color = field.error != nil && field.kind != .uitextfield ? .red : (field.isEditing ? .blue : .normal)
+        let accent: Style.Color = field.error != nil && field.kind.uses(.error) ? .red : (field.isEditing ? .blue : .normal)
         if field.isEditing || !field.isEmpty {
             frame.put(field.placeholder, x: left, y: top, style: Style(dim: dim, color: accent), maxX: left + width)
         }
@@ -28,7 +30,8 @@ struct FieldView {
         }
         if field.showsClearButton { frame.put("⊗", x: left + width - 2, y: top + 1, style: Style(dim: dim)) }
         frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2, count: width, style: Style(dim: dim, color: accent))
-        if field.kind != .uitextfield {
+        // A kind with underline labels (helper, error, counter) draws them under the underline.
+        if field.kind.uses(.helper) {
             let counter = field.counterText
             frame.put(field.underlineNote, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
             frame.put(counter, x: left + width - counter.count, y: top + 3, style: Style(dim: dim))
@@ -61,7 +64,7 @@ struct FieldView {
 
     /// VoiceOver's focus rectangle: the element's cells inverted, and a marker in the margin.
     private func drawFocus(_ frame: inout Frame) {
-        guard let focus = state.voiceOver.focus, focus.field == index,
+        guard let focus = state.voiceOver.focus, focus.item == item,
               let region = layout.region(of: focus, in: state.screen) else { return }
         frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
         frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }

@@ -57,8 +57,8 @@ extension AppState {
                 ("Post an announcement…", true), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil)]
     }
 
-    /// The field the focused element belongs to.
-    var focusedField: Int? { voiceOver.focus?.field }
+    /// The field the focused element belongs to, as an index into the screen's fields.
+    var focusedField: Int? { voiceOver.focus.flatMap { screen.fieldIndex(ofItem: $0.item) } }
 
     mutating func appActionKey(_ key: Key, selected: Int) -> [Effect] {
         let actions = appActions
@@ -118,6 +118,6 @@ extension AppState {
 
     private mutating func setOnFocusedField(_ change: FieldChange) -> [Effect] {
         guard let field = focusedField else { return [] }
-        return perform(.set(field: field, change))
+        return perform(.set(item: screen.item(ofField: field), change))
     }
 }

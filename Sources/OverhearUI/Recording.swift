@@ -23,7 +23,7 @@ public struct Recording {
             let back = field.characters.count - field.insertionPoint
             if back > 0 { header += "> cursor left \(back)\n" }
         }
-        if let focus = state.focus, focus != screen.editingField.map({ ElementRef(field: $0, part: .text) }) {
+        if let focus = state.focus, focus != screen.editingField.map({ ElementID(item: screen.item(ofField: $0), part: .text) }) {
             header += "> focus \(screen.element(focus).id)\n"
         }
         self.header = header

@@ -13,7 +13,11 @@ extension AppState {
         }
         let layout = Layout(self)
         drawHeader(&frame)
-        for index in layout.visibleFields { FieldView(state: self, index: index, layout: layout).draw(&frame) }
+        for item in layout.visibleItems {
+            switch screen.items[item] {
+            case .field(let index): FieldView(state: self, item: item, index: index, layout: layout).draw(&frame)
+            }
+        }
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
         frame.put(statusLine, x: 1, y: layout.statusRow, style: Style(color: .yellow), maxX: width - 1)

@@ -9,7 +9,7 @@ private func row(_ element: Element) -> String {
 }
 
 private func rows(_ fields: Field...) -> [String] {
-    Screen(fields: fields).allElements.map(row)
+    Screen(fields: fields).allElements().map(row)
 }
 
 /// The guide's zip code field: placeholder, helper text and a limit of 5.
@@ -168,7 +168,7 @@ private func editing(_ field: Field) -> Field {
         let field = email(.text("x"))
         #expect(field.parts == [.text, .clear])
         #expect(!field.isPresent(.placeholder) && !field.isPresent(.helper) && !field.isPresent(.counter))
-        #expect(Screen(fields: [field]).ref(forID: "email.helper") == nil)
+        #expect(Screen(fields: [field]).elementID(named: "email.helper") == nil)
     }
 }
 
@@ -234,19 +234,19 @@ private func editing(_ field: Field) -> Field {
     ])
 
     @Test func elementsFieldByFieldInSwipeOrder() {
-        #expect(screen.allElements.map(\.id)
+        #expect(screen.allElements().map(\.id)
                 == ["zip.placeholder", "zip", "zip.clear", "zip.helper", "zip.counter", "email", "email.clear", "name", "name.clear"])
     }
 
     @Test func presentElementsSkipTheAbsentOnes() {
-        #expect(screen.presentRefs == [ref(0, .placeholder), ref(0, .text), ref(0, .counter), ref(1, .text), ref(1, .clear), ref(2, .text)])
+        #expect(screen.allElements().filter(\.isPresent).map(\.elementID) == [ref(0, .placeholder), ref(0, .text), ref(0, .counter), ref(1, .text), ref(1, .clear), ref(2, .text)])
     }
 
     @Test func lookUpByID() {
-        #expect(screen.ref(forID: "zip.counter") == ref(0, .counter))
-        #expect(screen.ref(forID: "zip.helper") == ref(0, .helper))
-        #expect(screen.ref(forID: "name") == ref(2, .text))
-        #expect(screen.ref(forID: "nope") == nil)
+        #expect(screen.elementID(named: "zip.counter") == ref(0, .counter))
+        #expect(screen.elementID(named: "zip.helper") == ref(0, .helper))
+        #expect(screen.elementID(named: "name") == ref(2, .text))
+        #expect(screen.elementID(named: "nope") == nil)
         #expect(screen.element(ref(1, .clear)).id == "email.clear")
         #expect(screen.editingField == nil)
     }

@@ -14,12 +14,12 @@ import Testing
         ("^", "caret"), ("`", "grave accent"),
     ] as [(Character, String)])
     func phrasebookSymbols(_ character: Character, _ name: String) {
-        #expect(Phrasebook.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character) == name)
     }
 
     @Test(arguments: ["a", "Z", "7", "é", "e\u{301}", "ж", "日", "٣", "ß", "1\u{FE0F}\u{20E3}"] as [Character])
     func lettersAndDigitsOfAnyScriptAreThemselves(_ character: Character) {
-        #expect(Phrasebook.name(of: character) == String(character))
+        #expect(Phrasebook.english.name(of: character) == String(character))
     }
 
     @Test(arguments: [
@@ -32,12 +32,12 @@ import Testing
         ("\r\n", "carriage return"),
     ] as [(Character, String)])
     func otherGraphemesAreTheirUnicodeNameInLowerCase(_ character: Character, _ name: String) {
-        #expect(Phrasebook.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character) == name)
     }
 
     @Test(arguments: [("\u{E000}", "U+E000"), ("\u{378}", "U+0378"), ("\u{F0000}", "U+F0000")] as [(Character, String)])
     func scalarsWithNoNameAreTheirCodePoint(_ character: Character, _ name: String) {
-        #expect(Phrasebook.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character) == name)
     }
 
     @Test(arguments: [
@@ -46,31 +46,31 @@ import Testing
         ("\u{9F}", "control U+009F"),
     ] as [(Character, String)])
     func controlCharactersAreNamed(_ character: Character, _ name: String) {
-        #expect(Phrasebook.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character) == name)
     }
 }
 
 @Suite struct PhrasebookClassTests {
     @Test(arguments: [" ", "\n", "\u{3000}", ".", "«", "¿", "—", "_", "$", "+", "<", "=", ">", "^", "|", "~", "`"] as [Character])
     func endsAWord(_ character: Character) {
-        #expect(Phrasebook.endsWord(character))
+        #expect(Graphemes.endsWord(character))
     }
 
     @Test(arguments: ["a", "Z", "5", "é", "日", "€", "😀", "©", "°", "½"] as [Character])
     func doesNotEndAWord(_ character: Character) {
-        #expect(!Phrasebook.endsWord(character))
+        #expect(!Graphemes.endsWord(character))
     }
 
     @Test func letterOrDigitScalarsOfAnyScript() {
-        for scalar in ["a", "Ж", "٣", "Ⅻ", "½", "ʰ"] as [Unicode.Scalar] { #expect(Phrasebook.isLetterOrDigit(scalar)) }
-        for scalar in ["_", " ", "😀", "€", "\u{301}"] as [Unicode.Scalar] { #expect(!Phrasebook.isLetterOrDigit(scalar)) }
+        for scalar in ["a", "Ж", "٣", "Ⅻ", "½", "ʰ"] as [Unicode.Scalar] { #expect(Graphemes.isLetterOrDigit(scalar)) }
+        for scalar in ["_", " ", "😀", "€", "\u{301}"] as [Unicode.Scalar] { #expect(!Graphemes.isLetterOrDigit(scalar)) }
     }
 
     @Test func capitals() {
-        #expect(Phrasebook.isCapital("A"))
-        #expect(Phrasebook.isCapital("É"))
-        #expect(!Phrasebook.isCapital("a"))
-        #expect(!Phrasebook.isCapital("1"))
-        #expect(!Phrasebook.isCapital("日"))
+        #expect(Graphemes.isCapital("A"))
+        #expect(Graphemes.isCapital("É"))
+        #expect(!Graphemes.isCapital("a"))
+        #expect(!Graphemes.isCapital("1"))
+        #expect(!Graphemes.isCapital("日"))
     }
 }

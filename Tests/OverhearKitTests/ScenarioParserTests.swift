@@ -27,8 +27,8 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
         # after everything
 
         """)
-        #expect(scenario.fields.map(\.id) == ["zip"])
-        #expect(scenario.fields[0].placeholder == "Zip")
+        #expect(scenario.screen.fields.map(\.id) == ["zip"])
+        #expect(scenario.screen.fields[0].placeholder == "Zip")
         #expect(scenario.settings.rate == 60)
         #expect(scenario.actions.count == 1)
         #expect(scenario.actions[0].expected == [expected(.focus, "Zip"), expected(.hint, "double tap to edit")])
@@ -45,8 +45,8 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
         field mdc-2018 zip-code_2
 
         """)
-        #expect(scenario.fields.map(\.id) == ["field", "field2", "zip", "email", "field3", "zip-code_2"])
-        #expect(scenario.fields.map(\.kind) == [.mdc2018, .uitextfield, .mdc2018, .mdc, .mdc2018, .mdc2018])
+        #expect(scenario.screen.fields.map(\.id) == ["field", "field2", "zip", "email", "field3", "zip-code_2"])
+        #expect(scenario.screen.fields.map(\.kind) == [.mdc2018, .uitextfield, .mdc2018, .mdc, .mdc2018, .mdc2018])
     }
 
     @Test func everyFieldKey() throws {
@@ -66,7 +66,7 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
           text: 902
 
         """)
-        let field = scenario.fields[0]
+        let field = scenario.screen.fields[0]
         #expect(field.placeholder == "Zip code")
         #expect(field.label == "  Postal code  ")
         #expect(field.hint == "Tap # here")
@@ -84,7 +84,7 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
     }
 
     @Test func defaultsOfAFieldWithNoKeys() throws {
-        let field = try parseScenario("field\n").fields[0]
+        let field = try parseScenario("field\n").screen.fields[0]
         #expect(field == Field(id: "field", kind: .mdc2018))
         #expect(field.error == nil)
         #expect(field.clearButton == .whileEditing)
@@ -105,11 +105,11 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
           error-label: ""
 
         """)
-        #expect(scenario.fields[0].error == nil)
-        #expect(scenario.fields[1].error == "none")
-        #expect(scenario.fields[2].error == "")
-        #expect(scenario.fields[3].label == "")
-        #expect(scenario.fields[3].errorLabel == "")
+        #expect(scenario.screen.fields[0].error == nil)
+        #expect(scenario.screen.fields[1].error == "none")
+        #expect(scenario.screen.fields[2].error == "")
+        #expect(scenario.screen.fields[3].label == "")
+        #expect(scenario.screen.fields[3].errorLabel == "")
     }
 
     @Test func booleansReadYesNoOnOffTrueFalse() throws {
@@ -125,8 +125,8 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
           enabled: yes
 
         """)
-        #expect(scenario.fields.map(\.secure) == [true, true, false])
-        #expect(scenario.fields.map(\.enabled) == [false, false, true])
+        #expect(scenario.screen.fields.map(\.secure) == [true, true, false])
+        #expect(scenario.screen.fields.map(\.enabled) == [false, false, true])
     }
 
     @Test func everySetting() throws {
@@ -215,7 +215,7 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
             .moveCursor(forward: false, count: 1), .moveCursor(forward: false, count: 2),
             .moveCursor(forward: true, count: 1), .moveCursor(forward: true, count: 4),
             .jumpCursor(toEnd: false), .jumpCursor(toEnd: true),
-            .set(field: 0, .error(nil)), .set(field: 1, .text("x y")), .set(field: 1, .error("none")),
+            .set(item: 0, .error(nil)), .set(item: 1, .text("x y")), .set(item: 1, .error("none")),
             .announce("Saved # really", queued: false), .announce("  Hi  ", queued: true),
             .wait(300), .wait(2000),
         ]
@@ -228,7 +228,7 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
 
     @Test func setWithoutAnIdOnAOneFieldScreen() throws {
         let scenario = try parseScenario("field mdc code\n> set max: 4\n> set code text: 12\n")
-        #expect(scenario.actions.map(\.command) == [.set(field: 0, .max(4)), .set(field: 0, .text("12"))])
+        #expect(scenario.actions.map(\.command) == [.set(item: 0, .max(4)), .set(item: 0, .text("12"))])
     }
 
     @Test func delayedActions() throws {
@@ -300,10 +300,10 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
     @Test func crlfLineEndsParseLikeLF() throws {
         let lf = try parseScenario(Self.text)
         let crlf = try parseScenario(Self.text.replacingLineFeeds(with: "\r\n"))
-        #expect(crlf.fields == lf.fields)
+        #expect(crlf.screen.fields == lf.screen.fields)
         #expect(crlf.settings == lf.settings)
         #expect(summary(crlf) == summary(lf))
-        #expect(crlf.fields[0].placeholder == "Zip code")
+        #expect(crlf.screen.fields[0].placeholder == "Zip code")
         #expect(crlf.actions[1].command == .type("9 "))
         #expect(crlf.actions[1].expected == [expected(.typed, "9")])
     }
@@ -312,7 +312,7 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
         let scenario = try parseScenario("field\n> next\n  focus: Zip code")
         #expect(scenario.actions[0].expected == [expected(.focus, "Zip code")])
         let crlf = try parseScenario("field\r\n  placeholder: Zip")
-        #expect(crlf.fields[0].placeholder == "Zip")
+        #expect(crlf.screen.fields[0].placeholder == "Zip")
     }
 }
 

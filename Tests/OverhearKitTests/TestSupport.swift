@@ -78,6 +78,19 @@ func voiceOverSettings(echo: Settings.TypingEcho = .charactersAndWords, capitals
 }
 
 /// The reference of field `index`'s `part`.
-func ref(_ index: Int, _ part: ElementPart) -> ElementRef {
-    ElementRef(field: index, part: part)
+func ref(_ index: Int, _ part: ElementPart) -> ElementID {
+    ElementID(item: index, part: part)
+}
+
+extension Field {
+    /// The element for `part` of this field, as the screen's item `index` (tests of one kind's table).
+    func element(_ part: ElementPart, index: Int) -> Element {
+        var element = Screen(fields: [self]).element(ElementID(item: 0, part: part))
+        element.elementID.item = index
+        return element
+    }
+
+    func isPresent(_ part: ElementPart) -> Bool { kind.rules.isPresent(part, in: self) }
+
+    var parts: [ElementPart] { kind.rules.parts }
 }

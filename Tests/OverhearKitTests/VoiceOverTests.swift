@@ -267,7 +267,7 @@ extension VoiceOver {
         _ = try voiceOver.perform(.first)
         _ = try voiceOver.perform(.activate)
         _ = try voiceOver.perform(.next)
-        #expect(try voiceOver.say(.set(field: 0, .text(""))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .text(""))) == [])
         #expect(voiceOver.focus == ref(0, .text))
     }
 }
@@ -277,7 +277,7 @@ extension VoiceOver {
         var voiceOver = makeVoiceOver(nameField(.text("Ann")))
         _ = try voiceOver.perform(.first)
         _ = try voiceOver.perform(.activate)
-        #expect(try voiceOver.say(.set(field: 0, .enabled(false))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .enabled(false))) == [])
         #expect(voiceOver.screen.editingField == nil)
         #expect(throws: EngineError("type needs a field being edited; activate a text field first")) {
             try voiceOver.perform(.type("x"))
@@ -288,15 +288,15 @@ extension VoiceOver {
         var voiceOver = makeVoiceOver(guideZip())
         _ = try voiceOver.perform(.focus(ref(0, .text)))
         _ = try voiceOver.perform(.activate)
-        let requests = try voiceOver.perform(.set(field: 0, .text("902")))
+        let requests = try voiceOver.perform(.set(item: 0, .text("902")))
         #expect(said(requests) == ["announce: 2 characters remaining"])
         #expect(requests.map(\.priority) == [.announcement])
-        #expect(try voiceOver.say(.set(field: 0, .text("902"))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .text("902"))) == [])
     }
 
     @Test func setTextOutsideEditingAnnouncesNothing() throws {
         var voiceOver = makeVoiceOver(guideZip())
-        #expect(try voiceOver.say(.set(field: 0, .text("902"))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .text("902"))) == [])
         #expect(voiceOver.screen.fields[0].text == "902")
     }
 
@@ -305,14 +305,14 @@ extension VoiceOver {
         _ = try voiceOver.perform(.first)
         _ = try voiceOver.perform(.activate)
         _ = try voiceOver.perform(.jumpCursor(toEnd: false))
-        _ = try voiceOver.perform(.set(field: 0, .text("Bobby")))
+        _ = try voiceOver.perform(.set(item: 0, .text("Bobby")))
         #expect(voiceOver.screen.fields[0].insertionPoint == 5)
     }
 
     @Test func setAKeyTheKindDoesNotUseThrows() {
         var voiceOver = makeVoiceOver(nameField())
         #expect(throws: EngineError("key \"max\" is not used by the uitextfield kind")) {
-            try voiceOver.perform(.set(field: 0, .max(3)))
+            try voiceOver.perform(.set(item: 0, .max(3)))
         }
     }
 
@@ -332,7 +332,7 @@ extension VoiceOver {
     @Test func settingAnErrorMovesFocusToTheHelper() throws {
         var voiceOver = makeVoiceOver(guideZip(.errorLabel("ignored")))
         _ = try voiceOver.perform(.focus(ref(0, .text)))
-        let requests = try voiceOver.perform(.set(field: 0, .error("Not a US zip code")))
+        let requests = try voiceOver.perform(.set(item: 0, .error("Not a US zip code")))
         #expect(said(requests) == ["focus: Error: Not a US zip code."])
         #expect(requests.map(\.priority) == [.screenReader])
         #expect(voiceOver.focus == ref(0, .helper))
@@ -340,22 +340,22 @@ extension VoiceOver {
 
     @Test func settingTheSameErrorAgainMovesFocusAgain() throws {
         var voiceOver = makeVoiceOver(guideZip())
-        _ = try voiceOver.perform(.set(field: 0, .error("Bad")))
+        _ = try voiceOver.perform(.set(item: 0, .error("Bad")))
         _ = try voiceOver.perform(.focus(ref(0, .text)))
-        #expect(try voiceOver.say(.set(field: 0, .error("Bad"))) == ["focus: Error: Bad."])
+        #expect(try voiceOver.say(.set(item: 0, .error("Bad"))) == ["focus: Error: Bad."])
         #expect(voiceOver.focus == ref(0, .helper))
     }
 
     @Test func emptyErrorText() throws {
         var voiceOver = makeVoiceOver(guideZip())
-        #expect(try voiceOver.say(.set(field: 0, .error(""))) == ["focus: Error: ."])
+        #expect(try voiceOver.say(.set(item: 0, .error(""))) == ["focus: Error: ."])
     }
 
     @Test func clearingRestoresTheHelperDropsHelperLabelAndMovesNoFocus() throws {
         var voiceOver = makeVoiceOver(guideZip(.helperLabel("Five digits")))
-        _ = try voiceOver.perform(.set(field: 0, .error("Bad")))
+        _ = try voiceOver.perform(.set(item: 0, .error("Bad")))
         _ = try voiceOver.perform(.focus(ref(0, .counter)))
-        #expect(try voiceOver.say(.set(field: 0, .error(nil))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.screen.fields[0].helperLabel == "")
         #expect(voiceOver.screen.element(ref(0, .helper)).label == "5 digits")
         #expect(voiceOver.focus == ref(0, .counter))
@@ -363,15 +363,15 @@ extension VoiceOver {
 
     @Test func clearingWithNoErrorStillDropsHelperLabel() throws {
         var voiceOver = makeVoiceOver(guideZip(.helperLabel("Five digits")))
-        #expect(try voiceOver.say(.set(field: 0, .error(nil))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.screen.element(ref(0, .helper)).label == "5 digits")
     }
 
     @Test func clearingWhileFocusedOnAHelperThatDisappearsMovesFocusSilently() throws {
         var voiceOver = makeVoiceOver(makeField("zip", .mdc2018, .placeholder("Zip code")))
-        _ = try voiceOver.perform(.set(field: 0, .error("Bad")))
+        _ = try voiceOver.perform(.set(item: 0, .error("Bad")))
         #expect(voiceOver.focus == ref(0, .helper))
-        #expect(try voiceOver.say(.set(field: 0, .error(nil))) == [])
+        #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.focus == ref(0, .text))
     }
 }
@@ -386,7 +386,7 @@ extension VoiceOver {
     @Test func errorIsAnnounced50MillisecondsLaterWithoutMovingFocus() throws {
         var voiceOver = makeVoiceOver(email())
         _ = try voiceOver.perform(.first)
-        let requests = try voiceOver.perform(.set(field: 0, .error("Bad")))
+        let requests = try voiceOver.perform(.set(item: 0, .error("Bad")))
         #expect(said(requests) == ["announce: Error: Bad"])
         #expect(requests.map(\.priority) == [.deferredAnnouncement(50)])
         #expect(voiceOver.focus == ref(0, .text))
@@ -395,21 +395,21 @@ extension VoiceOver {
 
     @Test func errorLabelAndEmptyError() throws {
         var voiceOver = makeVoiceOver(email(.errorLabel("Invalid email")))
-        #expect(try voiceOver.say(.set(field: 0, .error("Bad"))) == ["announce: Invalid email"])
+        #expect(try voiceOver.say(.set(item: 0, .error("Bad"))) == ["announce: Invalid email"])
         var plain = makeVoiceOver(email())
-        #expect(try plain.say(.set(field: 0, .error(""))) == ["announce: Error."])
+        #expect(try plain.say(.set(item: 0, .error(""))) == ["announce: Error."])
     }
 
     @Test func settingTheSameErrorAgainAnnouncesAgain() throws {
         var voiceOver = makeVoiceOver(email())
-        #expect(try voiceOver.say(.set(field: 0, .error("Bad"))) == ["announce: Error: Bad"])
-        #expect(try voiceOver.say(.set(field: 0, .error("Bad"))) == ["announce: Error: Bad"])
+        #expect(try voiceOver.say(.set(item: 0, .error("Bad"))) == ["announce: Error: Bad"])
+        #expect(try voiceOver.say(.set(item: 0, .error("Bad"))) == ["announce: Error: Bad"])
     }
 
     @Test func clearingAnnouncesNothingAndKeepsHelperLabel() throws {
         var voiceOver = makeVoiceOver(email(.helperLabel("Work")))
-        _ = try voiceOver.perform(.set(field: 0, .error("Bad")))
-        #expect(try voiceOver.say(.set(field: 0, .error(nil))) == [])
+        _ = try voiceOver.perform(.set(item: 0, .error("Bad")))
+        #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.screen.fields[0].helperLabel == "Work")
         #expect(voiceOver.screen.element(ref(0, .text)).label == "Email, Work")
     }

@@ -10,14 +10,14 @@ import Testing
         for seed in UInt64(0)..<200 {
             var generator = RandomScenario(seed: seed)
             let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed")
-            kinds.formUnion(scenario.fields.map(\.kind))
+            kinds.formUnion(scenario.screen.fields.map(\.kind))
             actions += scenario.actions.count
             for speech in try ScenarioPlayer.play(scenario) {
                 typedUtterances += speech.entries.filter { $0.utterance.kind == .typed }.count
                 interrupted += speech.entries.filter(\.interrupted).count
             }
         }
-        #expect(kinds == Set(FieldKind.allCases))
+        #expect(kinds == Set(FieldKind.all))
         #expect(actions == 200 * 30)
         #expect(typedUtterances > 500)
         #expect(interrupted > 500)

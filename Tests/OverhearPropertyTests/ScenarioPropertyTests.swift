@@ -23,8 +23,10 @@ import Testing
                     #expect(engine.screen.fields.filter(\.isEditing).count <= 1, "seed \(seed): two fields edited")
                     for (index, field) in engine.screen.fields.enumerated() where field.kind == .mdc2018 && !field.secure {
                         // The guide's rule: text (or the placeholder when empty), then the leading underline text.
-                        let value = engine.screen.element(ElementRef(field: index, part: .text)).value
-                        let parts = [field.text.isEmpty ? field.placeholder : field.text, field.leadingUnderlineLabel].filter { !$0.isEmpty }
+                        let value = engine.screen.element(ElementID(item: index, part: .text)).value
+                        // The leading underline text, from spec §1 and §2.1: the error phrase, else the override, else the helper.
+                        let underline = field.error.map { "Error: \($0)." } ?? (field.helperLabel.isEmpty ? field.helper : field.helperLabel)
+                        let parts = [field.text.isEmpty ? field.placeholder : field.text, underline].filter { !$0.isEmpty }
                         #expect(value == parts.joined(separator: ", "), "seed \(seed): \(value)")
                     }
                 }
@@ -63,7 +65,7 @@ import Testing
             // Printing a parsed scenario and parsing it again gives the same scenario.
             let printed = ScenarioWriter.text(of: played)
             let reparsed = try ScenarioParser.parse(printed, path: "printed")
-            #expect(reparsed.fields == played.fields, "seed \(seed)")
+            #expect(reparsed.screen.fields == played.screen.fields, "seed \(seed)")
             #expect(reparsed.settings == played.settings, "seed \(seed)")
             #expect(reparsed.actions.map(\.command) == played.actions.map(\.command), "seed \(seed)")
             #expect(reparsed.actions.map(\.delay) == played.actions.map(\.delay), "seed \(seed)")

@@ -36,7 +36,7 @@ struct DrawingTests {
     func insertionPointWithoutFocus() throws {
         var state = try editingEmail("中😀a", left: 2)
         press(&state, [.tab], startingAt: 2_000_000)
-        #expect(state.voiceOver.focus == ElementRef(field: 1, part: .clear))
+        #expect(state.voiceOver.focus == ElementID(item: 1, part: .clear))
         let frame = state.view()
         #expect(frame[5, emailTextRow].style.reverse && frame[6, emailTextRow].style.reverse)
         #expect(reverseColumns(frame, row: emailTextRow) == [5, 6, 30, 31], "insertion point, and the focused clear button")

@@ -255,7 +255,7 @@ struct GoldenFrameTests {
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
         expectFrame(state, expected)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .helper))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .helper))
         let frame = state.view()
         #expect(frame[1, 5].text == "▶")
         #expect((3..<20).allSatisfy { frame[$0, 5].style.color == .red }, "the error text is red")

@@ -90,7 +90,7 @@ struct RecordingTests {
         let effects = press(&state, [.tab])
         let writes = recordingWrites(effects)
         #expect(writes.count == 1)
-        #expect(effects.first == .speak(state.voiceOver.focusRequests(ElementRef(field: 0, part: .placeholder))))
+        #expect(effects.first == .speak(state.voiceOver.focusRequests(ElementID(item: 0, part: .placeholder))))
         let text = String(decoding: writes[0].bytes, as: UTF8.self)
         #expect(text == Self.demoHeader + "> next\n  focus: Zip code\n")
         // Keys that are not actions write nothing.

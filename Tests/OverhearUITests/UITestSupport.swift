@@ -42,7 +42,7 @@ let zipTextRow = 3, emailTextRow = 8, passwordTextRow = 13
 /// (the last cell, because an inline placeholder sits on the first cells of its text element).
 @discardableResult
 func click(_ state: inout AppState, _ id: String, at time: Int) -> [Effect] {
-    let ref = state.screen.ref(forID: id)!
+    let ref = state.screen.elementID(named: id)!
     let region = Layout(state).region(of: ref, in: state.screen)!
     return state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: time)
 }

@@ -357,7 +357,7 @@ struct AppActionTests {
         let effects = press(&state, [.enter], startingAt: 50_000)
         #expect(state.mode == .normal)
         #expect(state.screen.fields[0].error == "Bad zip")
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .helper))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .helper))
         #expect(effects == [.speak([SpeechRequest(Utterance(.focus, [Segment(.label, "Error: Bad zip.")]), .screenReader)])])
     }
 
@@ -370,7 +370,7 @@ struct AppActionTests {
         let effects = press(&state, [.down, .enter], startingAt: 20_100, gap: 10)
         #expect(spoken(effects).isEmpty)
         #expect(state.screen.fields[0].error == nil)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .helper))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .helper))
         #expect(row(state.view(), 5).hasPrefix(" ▶ 5 digits"))
     }
 
@@ -382,7 +382,7 @@ struct AppActionTests {
         typeKeys(&state, "Taken", at: 10_100)
         let effects = press(&state, [.enter], startingAt: 10_200)
         #expect(effects == [.speak([SpeechRequest(Utterance(.announce, [Segment(.announcement, "Error: Taken")]), .deferredAnnouncement(50))])])
-        #expect(state.voiceOver.focus == ElementRef(field: 1, part: .text), "mdc moves no focus")
+        #expect(state.voiceOver.focus == ElementID(item: 1, part: .text), "mdc moves no focus")
         _ = state.update(.tick, realTime: 10_249)
         #expect(state.caption == nil)
         _ = state.update(.tick, realTime: 10_250)
@@ -530,7 +530,7 @@ struct PasteClickResizeTests {
     ])
     func clickFocuses(id: String, expectedRow: Int) throws {
         var state = try demoState()
-        let ref = state.screen.ref(forID: id)!
+        let ref = state.screen.elementID(named: id)!
         let region = Layout(state).region(of: ref, in: state.screen)!
         #expect(region.row == expectedRow)
         // The last cell of the region, so that the inline placeholder (smaller, same row) is not hit for zip.
@@ -547,19 +547,19 @@ struct PasteClickResizeTests {
     func clickOverlaps() throws {
         var state = try demoState()
         _ = state.update(.click(x: 3, y: zipTextRow), realTime: 0)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .placeholder))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .placeholder))
         _ = state.update(.click(x: 11, y: zipTextRow), realTime: 5_000)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .text))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .text))
         press(&state, [.enter], startingAt: 10_000)
         typeKeys(&state, "12", at: 20_000)
         // Editing with text: the label floats to row 2, the clear button is at columns 30-31 of row 3.
         _ = state.update(.click(x: 3, y: 2), realTime: 30_000)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .placeholder))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .placeholder))
         _ = state.update(.click(x: 31, y: zipTextRow), realTime: 40_000)
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .clear))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .clear))
         let effects = press(&state, [.enter], startingAt: 50_000)
         #expect(state.screen.fields[0].text == "")
-        #expect(state.voiceOver.focus == ElementRef(field: 0, part: .text))
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .text))
         #expect(spokenTexts(effects).last == "5 characters remaining")
     }
 
@@ -612,7 +612,7 @@ struct PasteClickResizeTests {
         #expect(!frame.text.contains("Zip code"))
         // A click maps through the scrolled layout: row 3 is now email's text.
         _ = state.update(.click(x: 3, y: 3), realTime: 10_000)
-        #expect(state.voiceOver.focus == ElementRef(field: 1, part: .text))
+        #expect(state.voiceOver.focus == ElementID(item: 1, part: .text))
         // The footer is cut with an ellipsis to fit 58 columns.
         #expect(row(frame, 15).hasSuffix("…"))
         #expect(TerminalText.width(ofText: row(frame, 15)) <= 59)

@@ -3,13 +3,13 @@
 /// Multi-grapheme actions (`type abc`, `delete 3`) are played as one step per grapheme.
 public enum Step: Equatable, Sendable {
     case next, previous, first, last
-    case focus(ElementRef)
+    case focus(ElementID)
     case activate, escape
     case type(Character)
     case deleteBackward
     case moveCursor(forward: Bool)
     case jumpCursor(toEnd: Bool)
-    case set(field: Int, FieldChange)
+    case set(item: Int, FieldChange)
     case announce(String, queued: Bool)
 }
 

@@ -1,134 +1,143 @@
 /// The simulated screen reader: turns steps into speech requests and keeps focus and editing.
 ///
-/// It knows nothing of time; a `SpeechTimeline` (virtual) or the live speaker schedules
-/// what it returns.
+/// It knows nothing of time (a `SpeechTimeline` schedules what it returns) and no field kind
+/// by name: each field's kind says what its elements are and how its component reacts.
 public struct VoiceOver: Sendable {
     public private(set) var screen: Screen
     public var settings: Settings
+    public let phrases: Phrasebook
     /// The element VoiceOver focus is on; always a present element, or nil.
-    public private(set) var focus: ElementRef?
+    public private(set) var focus: ElementID?
 
-    public init(screen: Screen, settings: Settings = Settings()) {
+    public init(screen: Screen, settings: Settings = Settings(), phrases: Phrasebook = .english) {
         self.screen = screen
         self.settings = settings
+        self.phrases = phrases
     }
 
     /// Performs one step and returns what VoiceOver and the app ask to be said, in order.
     public mutating func perform(_ step: Step) throws(EngineError) -> [SpeechRequest] {
         let requests: [SpeechRequest]
         switch step {
-        case .next: requests = move(by: 1)
-        case .previous: requests = move(by: -1)
+        case .next: requests = move(backward: false)
+        case .previous: requests = move(backward: true)
         case .first: requests = moveToEnd(last: false)
         case .last: requests = moveToEnd(last: true)
-        case .focus(let ref):
-            guard screen.isPresent(ref) else {
-                throw EngineError("element \"\(screen.element(ref).id)\" is not present now")
+        case .focus(let id):
+            guard screen.isPresent(id) else {
+                throw EngineError("element \"\(screen.element(id).id)\" is not present now")
             }
-            focus = ref
-            requests = focusRequests(ref)
+            focus = id
+            requests = focusRequests(id)
         case .activate: requests = activate()
         case .escape:
-            if let editing = screen.editingField { screen.fields[editing].isEditing = false }
+            screen.endEditing()
             requests = []
         case .type(let character): requests = try type(character)
         case .deleteBackward: requests = try deleteBackward()
         case .moveCursor(let forward): requests = try moveCursor(forward: forward)
         case .jumpCursor(let toEnd):
             let index = try editedField("cursor")
-            screen.fields[index].moveInsertionPoint(toEnd: toEnd)
+            screen.update(field: index) { $0.moveInsertionPoint(toEnd: toEnd) }
             requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, insertionPhrase(screen.fields[index]))]), .screenReader)]
-        case .set(let index, let change): requests = try set(change, onField: index)
+        case .set(let item, let change): requests = try set(change, onItem: item)
         case .announce(let text, let queued):
-            requests = [SpeechRequest(Utterance(.announce, [Segment(.announcement, text)]), queued ? .queuedAnnouncement : .announcement)]
+            requests = [SpeechRequest(Utterance(.announce, [segment(.announcement, text)]), queued ? .queuedAnnouncement : .announcement)]
         }
         keepFocusOnPresentElement()
         return requests
     }
 
+    /// A segment whose control characters are named in this engine's language.
+    private func segment(_ role: SegmentRole, _ text: String, isCapital: Bool = false) -> Segment {
+        Segment(role, phrases.spoken(text), isCapital: isCapital)
+    }
+
     // MARK: Focus
 
     /// The focus utterance and hint for an element (spec §3).
-    public func focusRequests(_ ref: ElementRef) -> [SpeechRequest] {
-        let element = screen.element(ref)
-        let field = screen.fields[ref.field]
+    public func focusRequests(_ id: ElementID) -> [SpeechRequest] {
+        let element = screen.element(id, phrases: phrases)
+        let editedField = screen.fieldIndex(ofItem: id.item).map { screen.fields[$0] }.flatMap { $0.isEditing ? $0 : nil }
+        let trait = phrases.phrase(for: element.trait)
         let segments: [Segment]
-        if ref.part == .text && field.isEditing {
+        if id.part == .text, let field = editedField {
             segments = [
-                Segment(.label, element.label), Segment(.trait, element.trait.phrase),
-                Segment(.state, "is editing"), Segment(.value, element.value),
-                Segment(.state, "character mode"), Segment(.state, insertionPhrase(field)),
+                segment(.label, element.label), segment(.trait, trait),
+                segment(.state, phrases.isEditing), segment(.value, element.value),
+                segment(.state, phrases.characterMode), segment(.state, insertionPhrase(field)),
             ]
         } else {
             segments = [
-                Segment(.label, element.label), Segment(.value, element.value),
-                Segment(.state, element.isDimmed ? "dimmed" : ""), Segment(.trait, element.trait.phrase),
+                segment(.label, element.label), segment(.value, element.value),
+                segment(.state, element.isDimmed ? phrases.dimmed : ""), segment(.trait, trait),
             ]
         }
         var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
         if settings.hints && !element.hint.isEmpty {
-            requests.append(SpeechRequest(Utterance(.hint, [Segment(.hint, element.hint)]), .hint))
+            requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, element.hint)]), .hint))
         }
         return requests
     }
 
     private func insertionPhrase(_ field: Field) -> String {
-        if field.insertionPoint == field.characters.count { return "insertion point at end" }
-        return field.insertionPoint == 0 ? "insertion point at start" : ""
+        if field.insertionPoint == field.characters.count { return phrases.insertionPointAtEnd }
+        return field.insertionPoint == 0 ? phrases.insertionPointAtStart : ""
     }
 
-    private mutating func move(by offset: Int) -> [SpeechRequest] {
-        let refs = screen.presentRefs
-        guard let current = focus, let index = refs.firstIndex(of: current) else {
-            return moveToEnd(last: offset < 0)
+    private mutating func move(backward: Bool) -> [SpeechRequest] {
+        guard let current = focus else { return moveToEnd(last: backward) }
+        guard let target = screen.present(after: current, backward: backward) else {
+            return [SpeechRequest(.sound("boundary"), .screenReader)]
         }
-        let target = index + offset
-        guard refs.indices.contains(target) else { return [SpeechRequest(.sound("boundary"), .screenReader)] }
-        focus = refs[target]
-        return focusRequests(refs[target])
-    }
-
-    private mutating func moveToEnd(last: Bool) -> [SpeechRequest] {
-        let refs = screen.presentRefs
-        guard let target = last ? refs.last : refs.first else { return [] }
         focus = target
         return focusRequests(target)
     }
 
-    /// Moves focus off an element that stopped being present, to its field's text element, silently.
+    private mutating func moveToEnd(last: Bool) -> [SpeechRequest] {
+        guard let target = screen.firstPresent(fromEnd: last) else { return [] }
+        focus = target
+        return focusRequests(target)
+    }
+
+    /// Moves focus off an element that stopped being present, to its item's main element, silently.
     private mutating func keepFocusOnPresentElement() {
-        if let ref = focus, !screen.isPresent(ref) {
-            focus = ElementRef(field: ref.field, part: .text)
+        if let id = focus, !screen.isPresent(id) {
+            focus = ElementID(item: id.item, part: .text)
         }
     }
 
     // MARK: Editing
 
     private mutating func activate() -> [SpeechRequest] {
-        guard let ref = focus, screen.fields[ref.field].enabled else { return [] }
-        switch ref.part {
-        case .text:
-            guard !screen.fields[ref.field].isEditing else { return [] }
-            if let editing = screen.editingField { screen.fields[editing].isEditing = false }
-            screen.fields[ref.field].isEditing = true
-            screen.fields[ref.field].moveInsertionPoint(toEnd: true)
-            var requests = focusRequests(ref)
-            if let limit = KindAnnouncements.editingBegan(screen.fields[ref.field]) {
-                requests.append(SpeechRequest(limit, .announcement))
-            }
-            return requests
-        case .clear:
-            screen.fields[ref.field].setText("")
-            let text = ElementRef(field: ref.field, part: .text)
-            focus = text
-            var requests = focusRequests(text)
-            if let counter = KindAnnouncements.textChanged(screen.fields[ref.field]) {
-                requests.append(SpeechRequest(counter, .announcement))
-            }
-            return requests
-        case .placeholder, .helper, .counter:
-            return []
+        guard let id = focus, let index = screen.fieldIndex(ofItem: id.item), screen.fields[index].enabled else { return [] }
+        let trait = screen.element(id, phrases: phrases).trait
+        if id.part == .text && (trait == .textField || trait == .secureTextField) {
+            guard !screen.fields[index].isEditing else { return [] }
+            screen.beginEditing(field: index)
+            screen.update(field: index) { $0.moveInsertionPoint(toEnd: true) }
+            return focusRequests(id) + react(to: .editingBegan, field: index)
         }
+        guard id.part == .clear else { return [] }
+        screen.update(field: index) { $0.setText("") }
+        let text = ElementID(item: id.item, part: .text)
+        focus = text
+        return focusRequests(text) + textChanged(field: index)
+    }
+
+    /// The component's reaction to an event: its announcements, and the focus utterance of
+    /// the element it moves focus to.
+    private mutating func react(to event: FieldEvent, field index: Int) -> [SpeechRequest] {
+        let reaction = screen.update(field: index) { $0.kind.rules.react(to: event, field: &$0) }
+        guard let part = reaction.focus else { return reaction.requests }
+        let target = ElementID(item: screen.item(ofField: index), part: part)
+        focus = target
+        return focusRequests(target) + reaction.requests
+    }
+
+    /// The kind's reaction to a text change, which it hears only while the field is edited (§7).
+    private mutating func textChanged(field index: Int) -> [SpeechRequest] {
+        screen.fields[index].isEditing ? react(to: .textChanged, field: index) : []
     }
 
     private func editedField(_ action: String) throws(EngineError) -> Int {
@@ -140,26 +149,21 @@ public struct VoiceOver: Sendable {
 
     private mutating func type(_ character: Character) throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("type")
-        screen.fields[index].insert(character)
+        screen.update(field: index) { $0.insert(character) }
         let field = screen.fields[index]
         var requests: [SpeechRequest] = []
         let echo = settings.typingEcho
-        if field.secure {
-            if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: true, character), .screenReader)) }
-        } else {
-            if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: false, character), .screenReader)) }
-            if echo.echoesWords && Phrasebook.endsWord(character), let word = wordBefore(field.insertionPoint - 1, in: field) {
-                requests.append(SpeechRequest(Utterance(.typed, [Segment(.echo, word)]), .screenReader))
-            }
+        if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: field.secure, character), .screenReader)) }
+        if !field.secure && echo.echoesWords && Graphemes.endsWord(character), let word = wordBefore(field.insertionPoint - 1, in: field) {
+            requests.append(SpeechRequest(Utterance(.typed, [segment(.echo, word)]), .screenReader))
         }
-        if let counter = KindAnnouncements.textChanged(field) { requests.append(SpeechRequest(counter, .announcement)) }
-        return requests
+        return requests + textChanged(field: index)
     }
 
     /// The run of letters and digits that ends just before `end`, or nil if there is none.
     private func wordBefore(_ end: Int, in field: Field) -> String? {
         var start = end
-        while start > 0, Phrasebook.isLetterOrDigit(field.characters[start - 1].unicodeScalars.first!) {
+        while start > 0, Graphemes.isLetterOrDigit(field.characters[start - 1].unicodeScalars.first!) {
             start -= 1
         }
         return start < end ? String(field.characters[start..<end]) : nil
@@ -167,19 +171,15 @@ public struct VoiceOver: Sendable {
 
     private mutating func deleteBackward() throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("delete")
-        guard let removed = screen.fields[index].deleteBackward() else {
+        guard let removed = screen.update(field: index, { $0.deleteBackward() }) else {
             return [SpeechRequest(.sound("boundary"), .screenReader)]
         }
-        var requests = [SpeechRequest(echoUtterance(.deleted, bullet: screen.fields[index].secure, removed), .screenReader)]
-        if let counter = KindAnnouncements.textChanged(screen.fields[index]) {
-            requests.append(SpeechRequest(counter, .announcement))
-        }
-        return requests
+        return [SpeechRequest(echoUtterance(.deleted, bullet: screen.fields[index].secure, removed), .screenReader)] + textChanged(field: index)
     }
 
     private mutating func moveCursor(forward: Bool) throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("cursor")
-        guard let crossed = screen.fields[index].moveInsertionPoint(forward: forward) else {
+        guard let crossed = screen.update(field: index, { $0.moveInsertionPoint(forward: forward) }) else {
             return [SpeechRequest(.sound("boundary"), .screenReader)]
         }
         return [SpeechRequest(echoUtterance(.cursor, bullet: screen.fields[index].secure, crossed), .screenReader)]
@@ -187,57 +187,35 @@ public struct VoiceOver: Sendable {
 
     /// A typed, deleted or crossed grapheme by name; `bullet` for secure fields.
     private func echoUtterance(_ kind: UtteranceKind, bullet: Bool, _ character: Character) -> Utterance {
-        if bullet { return Utterance(kind, [Segment(.echo, "bullet")]) }
-        let name = Phrasebook.name(of: character)
-        let capital = Phrasebook.isCapital(character)
-        let spoken = capital && settings.capitals == .speakCap ? "cap " + name : name
+        if bullet { return Utterance(kind, [Segment(.echo, phrases.bullet)]) }
+        let name = phrases.name(of: character)
+        let capital = Graphemes.isCapital(character)
+        let spoken = capital && settings.capitals == .speakCap ? phrases.capitalName(name) : name
         return Utterance(kind, [Segment(.echo, spoken, isCapital: capital)])
     }
 
     // MARK: App actions
 
-    private mutating func set(_ change: FieldChange, onField index: Int) throws(EngineError) -> [SpeechRequest] {
-        guard screen.fields.indices.contains(index) else { throw EngineError("no field number \(index + 1)") }
+    private mutating func set(_ change: FieldChange, onItem item: Int) throws(EngineError) -> [SpeechRequest] {
+        guard let index = screen.fieldIndex(ofItem: item) else { throw EngineError("no item number \(item + 1)") }
         let kind = screen.fields[index].kind
         guard kind.uses(change.key) else {
-            throw EngineError("key \"\(change.key.rawValue)\" is not used by the \(kind.rawValue) kind")
+            throw EngineError("key \"\(change.key.rawValue)\" is not used by the \(kind.name) kind")
         }
         switch change {
         case .text(let text):
             let changed = screen.fields[index].text != text
-            screen.fields[index].setText(text)
-            guard changed && screen.fields[index].isEditing,
-                  let counter = KindAnnouncements.textChanged(screen.fields[index]) else { return [] }
-            return [SpeechRequest(counter, .announcement)]
+            screen.update(field: index) { $0.setText(text) }
+            return changed ? textChanged(field: index) : []
         case .enabled(let enabled):
-            screen.fields[index].enabled = enabled
-            if !enabled { screen.fields[index].isEditing = false }
+            if !enabled && screen.editingField == index { screen.endEditing() }
+            screen.update(field: index) { $0.enabled = enabled }
             return []
         case .error(let error):
-            screen.fields[index].error = error
-            return errorRequests(onField: index, cleared: error == nil)
+            screen.update(field: index) { $0.error = error }
+            return react(to: error == nil ? .errorCleared : .errorSet, field: index)
         default:
-            screen.fields[index].apply(change)
-            return []
-        }
-    }
-
-    /// What each MDC era does when the app sets or clears an error (spec §2.1, §2.2).
-    private mutating func errorRequests(onField index: Int, cleared: Bool) -> [SpeechRequest] {
-        switch screen.fields[index].kind {
-        case .mdc2018:
-            if cleared {
-                // The 2018 controller reset the helper's accessibilityLabel override to nil.
-                screen.fields[index].helperLabel = ""
-                return []
-            }
-            let helper = ElementRef(field: index, part: .helper)
-            focus = helper
-            return focusRequests(helper)
-        case .mdc:
-            guard !cleared, let phrase = screen.fields[index].errorPhrase else { return [] }
-            return [SpeechRequest(Utterance(.announce, [Segment(.announcement, phrase)]), .deferredAnnouncement(50))]
-        case .uitextfield:
+            screen.update(field: index) { $0.apply(change) }
             return []
         }
     }

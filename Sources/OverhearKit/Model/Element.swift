@@ -1,35 +1,33 @@
-/// Which part of a field an accessibility element stands for.
-public enum ElementPart: String, CaseIterable, Sendable {
-    case text, placeholder, clear, helper, counter
-
-    /// The suffix of the element id after the field id (`zip.helper`); empty for the text element.
-    public var idSuffix: String { self == .text ? "" : "." + rawValue }
-}
-
-/// The accessibility traits Overhear models, each with VoiceOver's phrase.
+/// The accessibility traits Overhear models; the phrasebook says how VoiceOver speaks each.
 public enum Trait: String, Sendable {
     case staticText = "static text"
     case textField = "text field"
     case secureTextField = "secure text field"
     case button
-
-    /// What VoiceOver says for the trait; static text says nothing.
-    public var phrase: String { self == .staticText ? "" : rawValue }
 }
 
-/// A reference to one element: a field of the screen and a part of it.
-public struct ElementRef: Hashable, Sendable {
-    public var field: Int
-    public var part: ElementPart
-    public init(field: Int, part: ElementPart) {
-        self.field = field
-        self.part = part
+/// What a field kind says one of its elements is now, before VoiceOver's own rules apply.
+public struct ElementContent: Equatable, Sendable {
+    public var label = ""
+    public var value = ""
+    public var trait = Trait.staticText
+    /// The accessibilityHint the app set on this element; empty when none.
+    public var appHint = ""
+    public var isDimmed = false
+
+    public init(label: String = "", value: String = "", trait: Trait = .staticText, appHint: String = "", isDimmed: Bool = false) {
+        self.label = label
+        self.value = value
+        self.trait = trait
+        self.appHint = appHint
+        self.isDimmed = isDimmed
     }
 }
 
 /// One accessibility element as VoiceOver sees it now.
 public struct Element: Equatable, Sendable {
-    public var ref: ElementRef
+    public var elementID: ElementID
+    /// The id scenarios write (`zip.helper`).
     public var id: String
     public var label: String
     public var value: String
@@ -37,6 +35,5 @@ public struct Element: Equatable, Sendable {
     /// The hint VoiceOver speaks after the element; empty when it speaks none.
     public var hint: String
     public var isPresent: Bool
-    /// Whether the element belongs to a disabled field.
     public var isDimmed: Bool
 }

@@ -13,7 +13,7 @@ public struct Field: Equatable, Sendable {
     public var helperLabel = ""
     /// The error text, or nil when the field shows no error.
     public var error: String?
-    /// The error's accessibility override (used by `mdc` only); empty means not set.
+    /// The error's accessibility override (kinds that use it say so); empty means not set.
     public var errorLabel = ""
     /// The character count limit; 0 means no counter.
     public var max = 0
@@ -89,19 +89,9 @@ public struct Field: Equatable, Sendable {
         }
     }
 
-    /// The error phrase of this field's kind, when it shows an error (spec §2.1, §2.2).
-    public var errorPhrase: String? {
-        guard let error else { return nil }
-        switch kind {
-        case .mdc2018: return "Error: \(error)."
-        case .mdc: return !errorLabel.isEmpty ? errorLabel : (error.isEmpty ? "Error." : "Error: \(error)")
-        case .uitextfield: return nil
-        }
-    }
-
-    /// The leading underline's accessibility label (spec §1).
-    public var leadingUnderlineLabel: String {
-        if let errorPhrase { return errorPhrase }
-        return helperLabel.isEmpty ? helper : helperLabel
+    /// The text as VoiceOver may speak it: the text, or for a secure field its count phrase.
+    public func spokenText(_ phrases: Phrasebook) -> String {
+        guard secure else { return text }
+        return characters.isEmpty ? "" : phrases.characterCount(characters.count)
     }
 }

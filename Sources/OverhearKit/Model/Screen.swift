@@ -1,51 +1,145 @@
-/// An ordered list of fields whose elements VoiceOver visits field by field.
+/// The screen VoiceOver reads: an ordered list of items, whose elements it visits item by
+/// item in the order each item's kind gives.
 public struct Screen: Equatable, Sendable {
-    public var fields: [Field]
+    /// One item of the screen, in swipe order.
+    public enum Item: Equatable, Sendable {
+        /// A text field: the index of its state in `fields`.
+        case field(Int)
+    }
+
+    public private(set) var items: [Item]
+    /// The state of the screen's fields, in screen order.
+    public private(set) var fields: [Field]
+    /// The field being edited, if any; only one is edited at a time.
+    public private(set) var editingField: Int?
+    /// Each item's id, for finding an element by the id a scenario writes.
+    private var itemsByID: [String: Int] = [:]
 
     public init(fields: [Field]) {
         self.fields = fields
+        items = fields.indices.map { .field($0) }
+        for (index, field) in fields.enumerated() { itemsByID[field.id] = index }
+        editingField = fields.firstIndex { $0.isEditing }
+    }
+
+    /// The index in `fields` of the field item `item` is.
+    public func fieldIndex(ofItem item: Int) -> Int? {
+        guard items.indices.contains(item), case .field(let index) = items[item] else { return nil }
+        return index
+    }
+
+    /// The item a field is.
+    public func item(ofField field: Int) -> Int { field }
+
+    /// The id scenarios give an item.
+    public func itemID(_ item: Int) -> String {
+        switch items[item] {
+        case .field(let index): return fields[index].id
+        }
+    }
+
+    /// The parts of an item, in swipe order, present or not.
+    public func parts(ofItem item: Int) -> [ElementPart] {
+        switch items[item] {
+        case .field(let index): return fields[index].kind.rules.parts
+        }
+    }
+
+    public func isPresent(_ id: ElementID) -> Bool {
+        switch items[id.item] {
+        case .field(let index): return fields[index].kind.rules.isPresent(id.part, in: fields[index])
+        }
+    }
+
+    /// The element `id` names, as VoiceOver sees it now (its hint by VoiceOver's rules, §3).
+    public func element(_ id: ElementID, phrases: Phrasebook = .english) -> Element {
+        switch items[id.item] {
+        case .field(let index):
+            let field = fields[index]
+            let content = field.kind.rules.content(of: id.part, in: field, phrases: phrases)
+            var hint = ""
+            if !content.isDimmed && !field.isEditing {
+                hint = content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint
+            }
+            return Element(elementID: id, id: field.id + id.part.idSuffix, label: content.label, value: content.value,
+                           trait: content.trait, hint: hint, isPresent: isPresent(id), isDimmed: content.isDimmed)
+        }
     }
 
     /// Every element of the screen in swipe order, present or not.
-    public var allElements: [Element] {
+    public func allElements(phrases: Phrasebook = .english) -> [Element] {
         var result: [Element] = []
-        for (index, field) in fields.enumerated() {
-            for part in field.parts { result.append(field.element(part, index: index)) }
+        for item in items.indices {
+            for part in parts(ofItem: item) { result.append(element(ElementID(item: item, part: part), phrases: phrases)) }
         }
         return result
     }
 
-    /// The references of the elements present now, in swipe order.
-    public var presentRefs: [ElementRef] {
-        var result: [ElementRef] = []
-        for (index, field) in fields.enumerated() {
-            for part in field.parts where field.isPresent(part) {
-                result.append(ElementRef(field: index, part: part))
-            }
+    /// The element with this id (`zip.helper`), whether present or not.
+    public func elementID(named name: String) -> ElementID? {
+        var itemName = Substring(name)
+        var partName = Substring("")
+        // An item id holds no dot, so the first dot starts the part's name.
+        if let dot = name.firstIndex(of: ".") {
+            itemName = name[..<dot]
+            partName = name[name.index(after: dot)...]
         }
-        return result
+        guard let item = itemsByID[String(itemName)] else { return nil }
+        let part = ElementPart(rawValue: String(partName))
+        return parts(ofItem: item).contains(part) ? ElementID(item: item, part: part) : nil
     }
 
-    public func element(_ ref: ElementRef) -> Element {
-        fields[ref.field].element(ref.part, index: ref.field)
-    }
-
-    public func isPresent(_ ref: ElementRef) -> Bool {
-        fields[ref.field].isPresent(ref.part)
-    }
-
-    /// The element with this id, whether present or not.
-    public func ref(forID id: String) -> ElementRef? {
-        for (index, field) in fields.enumerated() {
-            for part in field.parts where field.id + part.idSuffix == id {
-                return ElementRef(field: index, part: part)
+    /// The first (or last) present element, or nil on a screen with none present.
+    public func firstPresent(fromEnd: Bool) -> ElementID? {
+        let order = fromEnd ? Array(items.indices.reversed()) : Array(items.indices)
+        for item in order {
+            let parts = parts(ofItem: item)
+            for part in fromEnd ? parts.reversed() : parts where isPresent(ElementID(item: item, part: part)) {
+                return ElementID(item: item, part: part)
             }
         }
         return nil
     }
 
-    /// The field being edited, if any; only one is edited at a time.
-    public var editingField: Int? {
-        fields.firstIndex { $0.isEditing }
+    /// The next (or previous) present element after `id` in swipe order, or nil at the end.
+    ///
+    /// It looks only as far as it must, so a swipe costs the same on a screen of any size.
+    public func present(after id: ElementID, backward: Bool) -> ElementID? {
+        var item = id.item
+        var parts = parts(ofItem: item)
+        guard var position = parts.firstIndex(of: id.part) else { return nil }
+        while true {
+            position += backward ? -1 : 1
+            while !parts.indices.contains(position) {
+                item += backward ? -1 : 1
+                guard items.indices.contains(item) else { return nil }
+                parts = self.parts(ofItem: item)
+                position = backward ? parts.count - 1 : 0
+            }
+            let candidate = ElementID(item: item, part: parts[position])
+            if isPresent(candidate) { return candidate }
+        }
+    }
+
+    /// Changes one field's state; editing is begun and ended with `beginEditing` and `endEditing`.
+    public mutating func update<Result>(field index: Int, _ body: (inout Field) -> Result) -> Result {
+        let wasEditing = fields[index].isEditing
+        let result = body(&fields[index])
+        precondition(fields[index].isEditing == wasEditing, "editing changes through beginEditing and endEditing")
+        return result
+    }
+
+    /// Begins editing a field, ending any other field's editing.
+    public mutating func beginEditing(field index: Int) {
+        endEditing()
+        fields[index].isEditing = true
+        editingField = index
+    }
+
+    /// Ends the editing going on, if any.
+    public mutating func endEditing() {
+        guard let editing = editingField else { return }
+        fields[editing].isEditing = false
+        editingField = nil
     }
 }

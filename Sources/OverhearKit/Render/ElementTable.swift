@@ -3,7 +3,7 @@ public enum ElementTable {
     public static func render(_ screen: Screen) -> String {
         let header = ["id", "label", "value", "traits", "hint", "present"]
         var rows: [[String]] = [header]
-        for element in screen.allElements {
+        for element in screen.allElements() {
             var traits = element.trait.rawValue
             if element.isDimmed { traits += ", dimmed" }
             rows.append([element.id, SpokenText.naming(element.label), SpokenText.naming(element.value),

@@ -1,7 +1,7 @@
-/// Reads one `> ACTION` line against the fields declared above it.
+/// Reads one `> ACTION` line against the screen declared above it.
 struct ActionReader {
     let line: ScenarioLine
-    let fields: [Field]
+    let screen: Screen
 
     static let names = ["next", "previous", "first", "last", "focus", "activate", "escape", "type",
                         "delete", "cursor", "set", "announce", "wait"]
@@ -47,7 +47,7 @@ struct ActionReader {
             default: return .escape
             }
         case "focus":
-            return .focus(try elementRef(arguments))
+            return .focus(try elementID(arguments))
         case "type":
             guard !arguments.isEmpty else { throw line.error(at: arguments, "type needs text, such as type 90210 (or \"\" for none)") }
             return .type(try ValueReader.text(arguments, line: line))
@@ -96,30 +96,31 @@ struct ActionReader {
         return try ValueReader.count(text, line: line, at: arguments, name: name, range: 1...100_000)
     }
 
-    private func elementRef(_ arguments: LineSlice) throws(ScenarioError) -> ElementRef {
-        let id = arguments.trimmingTrailingSpaces.string
-        let screen = Screen(fields: fields)
-        guard let ref = screen.ref(forID: id) else {
-            let known = screen.allElements.map(\.id).joined(separator: ", ")
-            throw line.error(at: arguments, "unknown element \(id.messageQuoted); expected one of \(known)")
+    private func elementID(_ arguments: LineSlice) throws(ScenarioError) -> ElementID {
+        let name = arguments.trimmingTrailingSpaces.string
+        guard let id = screen.elementID(named: name) else {
+            let known = screen.allElements().map(\.id).joined(separator: ", ")
+            throw line.error(at: arguments, "unknown element \(name.messageQuoted); expected one of \(known)")
         }
-        return ref
+        return id
     }
 
     /// `set [ID] KEY: VALUE`: the id may be left out on a one-field screen.
     private func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
+        let fields = screen.fields
         guard !fields.isEmpty else { throw line.error(at: arguments, "set needs a field; declare one above with field [KIND] [ID]") }
         let (first, rest) = arguments.splitWord
-        var field = 0
+        var item = 0
         var change = arguments
-        if !first.contains(":"), let index = fields.firstIndex(where: { $0.id == first.string }) {
-            field = index
+        if !first.contains(":"), let named = screen.elementID(named: first.string), named.part == .text {
+            item = named.item
             change = rest
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
             throw line.error(at: first, "unknown field \(first.messageQuoted); expected one of \(fields.map(\.id).joined(separator: ", "))")
-        } else if fields.count > 1 {
+        } else if screen.items.count > 1 {
             throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(fields[0].id) KEY: VALUE")
         }
-        return .set(field: field, try FieldChangeReader.read(change, line: line, kind: fields[field].kind))
+        let field = screen.fields[screen.fieldIndex(ofItem: item)!]
+        return .set(item: item, try FieldChangeReader.read(change, line: line, kind: field.kind))
     }
 }

@@ -1,13 +1,12 @@
 /// A parsed scenario file: a screen, settings, and actions with their expected speech.
 public struct Scenario: Sendable {
     public var path: String
-    public var fields: [Field]
+    /// The screen as its blocks declare it, before any action.
+    public var screen: Screen
     public var settings: Settings
     public var actions: [ScenarioAction]
     /// The file as read, kept so that `--update` can rewrite expected lines and nothing else.
     var source: ScenarioSource
-
-    public var screen: Screen { Screen(fields: fields) }
 }
 
 /// One `> ACTION` line and the speech written under it.
@@ -28,13 +27,13 @@ public struct ScenarioAction: Sendable {
 /// What an action does.
 public enum ScenarioCommand: Equatable, Sendable {
     case next, previous, first, last
-    case focus(ElementRef)
+    case focus(ElementID)
     case activate, escape
     case type(String)
     case delete(Int)
     case moveCursor(forward: Bool, count: Int)
     case jumpCursor(toEnd: Bool)
-    case set(field: Int, FieldChange)
+    case set(item: Int, FieldChange)
     case announce(String, queued: Bool)
     case wait(Int)
 
@@ -62,7 +61,7 @@ public enum ScenarioCommand: Equatable, Sendable {
         case .delete(let count): return Array(repeating: .deleteBackward, count: count)
         case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
         case .jumpCursor(let toEnd): return [.jumpCursor(toEnd: toEnd)]
-        case .set(let field, let change): return [.set(field: field, change)]
+        case .set(let item, let change): return [.set(item: item, change)]
         case .announce(let text, let queued): return [.announce(text, queued: queued)]
         case .wait: return []
         }

@@ -42,6 +42,9 @@ private struct ParseState {
     let path: String
     let source: ScenarioSource
     var fields: [Field] = []
+    var fieldIDs: Set<String> = []
+    /// The screen the actions act on, made at the first action (blocks come before it).
+    var screen: Screen?
     var fieldKeysSeen: [Set<FieldKey>] = []
     var unnamedFields = 0
     var settings = Settings()
@@ -70,7 +73,8 @@ private struct ParseState {
             return
         }
         if content.first == ">" {
-            actions.append(try ActionReader(line: line, fields: fields).read(content))
+            if screen == nil { screen = Screen(fields: fields) }
+            actions.append(try ActionReader(line: line, screen: screen!).read(content))
             block = .action(actions.count - 1)
             return
         }
@@ -106,11 +110,11 @@ private struct ParseState {
         var kind = FieldKind.default
         var idWord: LineSlice?
         if let first = words.first {
-            if let named = FieldKind(rawValue: first.string) {
+            if let named = FieldKind(named: first.string) {
                 kind = named
                 idWord = words.count == 2 ? words[1] : nil
             } else if words.count == 2 {
-                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(FieldKind.all.map(\.name).joined(separator: ", "))")
             } else {
                 idWord = first
             }
@@ -118,14 +122,14 @@ private struct ParseState {
         let id: String
         if let idWord {
             id = idWord.string
-            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Phrasebook.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
+            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Graphemes.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
                 throw line.error(at: idWord, "field id \(id.messageQuoted) may hold only letters, digits, - and _")
             }
         } else {
             unnamedFields += 1
             id = unnamedFields == 1 ? "field" : "field\(unnamedFields)"
         }
-        if fields.contains(where: { $0.id == id }) {
+        if !fieldIDs.insert(id).inserted {
             throw line.error(at: idWord ?? arguments, "a field with id \(id.messageQuoted) already exists; give this one another id")
         }
         fields.append(Field(id: id, kind: kind))
@@ -163,7 +167,7 @@ private struct ParseState {
         case "capitals":
             settings.capitals = try choice(value, Settings.Capitals.self, line: line, at: at, name: name)
         case "voice":
-            guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.isASCII && (Phrasebook.isLetterOrDigit($0) || "+-_/".unicodeScalars.contains($0)) }) else {
+            guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.isASCII && (Graphemes.isLetterOrDigit($0) || "+-_/".unicodeScalars.contains($0)) }) else {
                 throw line.error(at: at, "voice must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
             }
             settings.voice = value
@@ -222,7 +226,7 @@ private struct ParseState {
             throw ScenarioError(path: path, line: lineNumber, column: 1,
                                 message: "no field; a scenario starts with a field line: field [KIND] [ID]")
         }
-        return Scenario(path: path, fields: fields, settings: settings, actions: actions, source: source)
+        return Scenario(path: path, screen: screen ?? Screen(fields: fields), settings: settings, actions: actions, source: source)
     }
 }
 

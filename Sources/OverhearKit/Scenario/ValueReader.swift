@@ -60,7 +60,7 @@ enum FieldChangeReader {
             throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard kind.uses(key) else {
-            throw line.error(at: rawKey, "key \(keyName.messageQuoted) is not used by the \(kind.rawValue) kind")
+            throw line.error(at: rawKey, "key \(keyName.messageQuoted) is not used by the \(kind.name) kind")
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces

@@ -1,53 +1,51 @@
-/// VoiceOver's English names for graphemes echoed while typing, deleting and moving (spec §6).
-public enum Phrasebook {
-    static let symbolNames: [Character: String] = [
-        " ": "space", "\n": "new line", "\t": "tab",
-        ".": "period", ",": "comma", "@": "at", "-": "dash", "_": "underscore",
-        "/": "slash", "\\": "backslash", ":": "colon", ";": "semicolon",
-        "!": "exclamation mark", "?": "question mark", "'": "apostrophe", "\"": "quote",
-        "(": "left paren", ")": "right paren", "[": "left bracket", "]": "right bracket",
-        "{": "left brace", "}": "right brace", "#": "number sign", "$": "dollar sign",
-        "%": "percent", "&": "ampersand", "*": "star", "+": "plus", "=": "equals",
-        "<": "less than", ">": "greater than", "|": "vertical bar", "~": "tilde",
-        "^": "caret", "`": "grave accent",
-    ]
+/// VoiceOver's phrases in one language: trait phrases, states, hints, and the names of
+/// characters it echoes (spec §6). The engine is handed one; each language is one file.
+///
+/// Components' own strings (MDC's announcements, UIKit's `Clear text`) are not here: they
+/// belong to the component, in its kind's file.
+public struct Phrasebook: Sendable {
+    public var language: String
+    /// What VoiceOver says for a trait; a trait it says nothing for is absent.
+    public var traits: [Trait: String]
+    /// The hint VoiceOver gives an element of this trait when the app set none.
+    public var defaultHints: [Trait: String]
+    public var dimmed: String
+    public var isEditing: String
+    public var characterMode: String
+    public var insertionPointAtStart: String
+    public var insertionPointAtEnd: String
+    /// What a secure field's characters are echoed as.
+    public var bullet: String
+    /// A secure field's value: how many characters it holds (never called with 0).
+    public var characterCount: @Sendable (Int) -> String
+    /// A capital letter's name with `capitals: speak-cap` (`cap A`).
+    public var capitalName: @Sendable (String) -> String
+    /// Names of symbols, space and newline, each exactly that grapheme.
+    public var symbolNames: [Character: String]
+    /// Names of the control characters that have one of their own.
+    public var controlNames: [Unicode.Scalar: String]
+    /// Any other control character, given its code point (`U+0001`).
+    public var otherControlName: @Sendable (String) -> String
+
+    public func phrase(for trait: Trait) -> String { traits[trait] ?? "" }
 
     /// The spoken name of one grapheme.
-    public static func name(of character: Character) -> String {
+    public func name(of character: Character) -> String {
         if let name = symbolNames[character] { return name }
         let first = character.unicodeScalars.first!
-        if isLetterOrDigit(first) { return String(character) }
-        if SpokenText.isControl(first) { return SpokenText.controlName(first) }
+        if Graphemes.isLetterOrDigit(first) { return String(character) }
+        if SpokenText.isControl(first) { return controlName(first) }
         if let name = first.properties.name { return name.lowercased() }
         return SpokenText.codePoint(first)
     }
 
-    /// Whether a scalar is a letter or digit of any script (how word echo judges graphemes).
-    public static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
-        }
+    /// The spoken name of a control character.
+    public func controlName(_ scalar: Unicode.Scalar) -> String {
+        controlNames[scalar] ?? otherControlName(SpokenText.codePoint(scalar))
     }
 
-    /// Whether typing this grapheme ends a word: whitespace, punctuation or an ASCII symbol.
-    public static func endsWord(_ character: Character) -> Bool {
-        let first = character.unicodeScalars.first!
-        if first.properties.isWhitespace { return true }
-        switch first.properties.generalCategory {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation:
-            return true
-        default:
-            return "$+<=>^|~`".unicodeScalars.contains(first)
-        }
-    }
-
-    /// Whether VoiceOver treats the grapheme as a capital letter.
-    public static func isCapital(_ character: Character) -> Bool {
-        character.unicodeScalars.first!.properties.generalCategory == .uppercaseLetter
+    /// `text` with each control character spoken by name as a separate word (spec §7).
+    public func spoken(_ text: String) -> String {
+        SpokenText.naming(text, with: self)
     }
 }

@@ -1,14 +1,14 @@
 /// Speech-safe text: control characters replaced by their spoken names (spec §6, §7).
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
-    public static func naming(_ text: String) -> String {
+    public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
                 if !result.isEmpty && result.last != " " { result += " " }
-                result += controlName(scalar)
+                result += phrases.controlName(scalar)
                 pendingSpace = true
             } else {
                 if pendingSpace && scalar != " " { result += " " }
@@ -22,21 +22,6 @@ public enum SpokenText {
     /// Whether a scalar is a C0, DEL or C1 control character.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
-    }
-
-    /// The spoken name of a control character.
-    public static func controlName(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x00: return "null"
-        case 0x07: return "bell"
-        case 0x08: return "backspace"
-        case 0x09: return "tab"
-        case 0x0A: return "new line"
-        case 0x0D: return "carriage return"
-        case 0x1B: return "escape"
-        case 0x7F: return "delete"
-        default: return "control " + codePoint(scalar)
-        }
     }
 
     /// `U+XXXX`: upper-case hex, at least four digits.

@@ -11,7 +11,8 @@ public enum SegmentRole: String, Sendable {
 /// One part of an utterance: spoken words with the role they play.
 public struct Segment: Hashable, Sendable {
     public var role: SegmentRole
-    /// The words to say, with control characters already named (never raw).
+    /// The words to say, with control characters named (never raw): by the engine's phrasebook,
+    /// or here by the English one for text that reaches a segment unnamed.
     public var text: String
     /// Whether the segment is a capital letter, which VoiceOver may say at a higher pitch.
     public var isCapital: Bool

@@ -1,0 +1,73 @@
+/// The accessibility behaviour of one kind of text field (spec §2): its elements, what each
+/// says, and how the component reacts as the field changes.
+///
+/// Each kind is one file in `Kinds/`; the VoiceOver engine asks a field's kind and never
+/// names one.
+public protocol FieldKindRules: Sendable {
+    /// The name scenario files use (`mdc-2018`).
+    var name: String { get }
+    /// Whether a field of this kind uses a state key; setting one it does not use is an error.
+    func uses(_ key: FieldKey) -> Bool
+    /// The parts this kind exposes, in swipe order, present or not.
+    var parts: [ElementPart] { get }
+    /// Whether the element for `part` is present now; VoiceOver skips it otherwise.
+    func isPresent(_ part: ElementPart, in field: Field) -> Bool
+    /// The label, value, trait and app hint of `part` now.
+    func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent
+    /// What the component does when the field changes: speech it posts and focus it moves.
+    func react(to event: FieldEvent, field: inout Field) -> FieldReaction
+}
+
+/// A change to a field that its component may react to.
+public enum FieldEvent: Equatable, Sendable {
+    /// Editing began (the user activated the text element).
+    case editingBegan
+    /// The text changed while the field was being edited.
+    case textChanged
+    /// The app set an error (again, even with the same text).
+    case errorSet
+    case errorCleared
+}
+
+/// What a component does in response to a field event.
+public struct FieldReaction: Sendable {
+    /// Announcements the component posts.
+    public var requests: [SpeechRequest] = []
+    /// An element of the field that VoiceOver focus moves to (a layout-changed notification).
+    public var focus: ElementPart?
+
+    public init(requests: [SpeechRequest] = [], focus: ElementPart? = nil) {
+        self.requests = requests
+        self.focus = focus
+    }
+
+    public static let none = FieldReaction()
+
+    /// The component posts one announcement.
+    public static func announce(_ text: String, after delay: Int? = nil) -> FieldReaction {
+        let utterance = Utterance(.announce, [Segment(.announcement, text)])
+        return FieldReaction(requests: [SpeechRequest(utterance, delay.map { .deferredAnnouncement($0) } ?? .announcement)])
+    }
+}
+
+/// A field kind, as a field holds it: equal when the names are.
+public struct FieldKind: Hashable, Sendable {
+    public let rules: any FieldKindRules
+
+    public init(_ rules: any FieldKindRules) {
+        self.rules = rules
+    }
+
+    public var name: String { rules.name }
+
+    public static func == (lhs: FieldKind, rhs: FieldKind) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The kind with this scenario name, if one is registered.
+    public init?(named name: String) {
+        guard let kind = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
+
+    public func uses(_ key: FieldKey) -> Bool { rules.uses(key) }
+}

@@ -1,0 +1,31 @@
+/// A plain UIKit UITextField, the baseline: no helper, error, counter or announcements
+/// (spec §2.3).
+public struct UITextField: FieldKindRules {
+    public let name = "uitextfield"
+    public let parts: [ElementPart] = [.text, .clear]
+
+    public func uses(_ key: FieldKey) -> Bool {
+        switch key {
+        case .helper, .helperLabel, .error, .errorLabel, .max: return false
+        case .placeholder, .label, .hint, .clearButton, .secure, .enabled, .text: return true
+        }
+    }
+
+    public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
+        part == .clear ? field.showsClearButton : part == .text
+    }
+
+    public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
+        // UIKit's own clear button, with UIKit's label.
+        guard part == .text else { return ElementContent(label: "Clear text", trait: .button, isDimmed: !field.enabled) }
+        let spoken = field.spokenText(phrases)
+        return ElementContent(label: field.label, value: spoken.isEmpty ? field.placeholder : spoken,
+                              trait: field.secure ? .secureTextField : .textField, appHint: field.hint, isDimmed: !field.enabled)
+    }
+
+    public func react(to event: FieldEvent, field: inout Field) -> FieldReaction { .none }
+}
+
+extension FieldKind {
+    public static let uitextfield = FieldKind(UITextField())
+}

@@ -1,0 +1,32 @@
+extension Phrasebook {
+    /// VoiceOver's English phrases (spec §6).
+    public static let english = Phrasebook(
+        language: "en",
+        traits: [.textField: "text field", .secureTextField: "secure text field", .button: "button"],
+        defaultHints: [.textField: "double tap to edit", .secureTextField: "double tap to edit"],
+        dimmed: "dimmed",
+        isEditing: "is editing",
+        characterMode: "character mode",
+        insertionPointAtStart: "insertion point at start",
+        insertionPointAtEnd: "insertion point at end",
+        bullet: "bullet",
+        characterCount: { $0 == 1 ? "1 character" : "\($0) characters" },
+        capitalName: { "cap " + $0 },
+        symbolNames: [
+            " ": "space", "\n": "new line", "\t": "tab",
+            ".": "period", ",": "comma", "@": "at", "-": "dash", "_": "underscore",
+            "/": "slash", "\\": "backslash", ":": "colon", ";": "semicolon",
+            "!": "exclamation mark", "?": "question mark", "'": "apostrophe", "\"": "quote",
+            "(": "left paren", ")": "right paren", "[": "left bracket", "]": "right bracket",
+            "{": "left brace", "}": "right brace", "#": "number sign", "$": "dollar sign",
+            "%": "percent", "&": "ampersand", "*": "star", "+": "plus", "=": "equals",
+            "<": "less than", ">": "greater than", "|": "vertical bar", "~": "tilde",
+            "^": "caret", "`": "grave accent",
+        ],
+        controlNames: [
+            "\u{0}": "null", "\u{7}": "bell", "\u{8}": "backspace", "\t": "tab", "\n": "new line",
+            "\r": "carriage return", "\u{1B}": "escape", "\u{7F}": "delete",
+        ],
+        otherControlName: { "control " + $0 }
+    )
+}
