@@ -37,6 +37,8 @@ public struct AppState {
     public private(set) var lastStepTime = 0
     public private(set) var actionCount = 0
     public var shouldQuit = false
+    /// The voices the settings panel offers: those installed, or none when audio is off.
+    public var voices: [String] = []
 
     /// The smallest terminal the UI lays out in.
     public static let minimumWidth = 60

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// The boxes drawn over the screen: help, settings, app actions and the text prompt.
 enum Overlay {
     static let helpLines = [
@@ -22,7 +24,7 @@ enum Overlay {
     }
 
     static func settings(_ frame: inout Frame, values: [String], selected: Int) {
-        let lines = zip(AppState.settingNames, values).map { $0.padded(to: 14) + "◀ " + $1 + " ▶" }
+        let lines = zip(SettingDescriptor.all.map(\.label), values).map { $0.padded(to: 14) + "◀ " + $1 + " ▶" }
         box(&frame, title: "Settings", lines: lines + ["", "↑↓ choose, ←→ change, Esc closes"], selected: selected)
     }
 

@@ -2,35 +2,20 @@ import OverhearKit
 
 /// The settings panel (F2), the app actions menu (F4) and the text prompt they use.
 extension AppState {
-    /// The settings panel's rows, in order.
-    static let settingNames = ["Typing echo", "Hints", "Hint delay", "Rate", "Capitals", "Voice"]
-    static let voices = ["en-us", "en-gb", "en", "de", "fr", "es", "it", "ja"]
-
-    /// Each setting's current value as the panel shows it.
+    /// Each setting's current value as the panel shows it, in the settings table's order.
     var settingValues: [String] {
-        let settings = self.settings
-        return [settings.typingEcho.rawValue, settings.hints ? "on" : "off", "\(settings.hintDelay) ms",
-                "\(settings.rate)", settings.capitals.rawValue, settings.voice.isEmpty ? "en-us" : settings.voice]
+        SettingDescriptor.all.map { descriptor in
+            descriptor.name == "voice" && settings.voice.isEmpty ? Settings.defaultVoice : descriptor.written(settings)
+        }
     }
 
     mutating func settingsKey(_ key: Key, selected: Int) -> [Effect] {
-        let count = Self.settingNames.count
+        let count = SettingDescriptor.all.count
         switch key {
         case .up: mode = .settings(selected: (selected + count - 1) % count)
         case .down, .tab: mode = .settings(selected: (selected + 1) % count)
         case .left, .right, .enter, .character(" "):
-            var settings = self.settings
-            let step = key == .left ? -1 : 1
-            switch selected {
-            case 0: settings.typingEcho = Self.cycle(settings.typingEcho, step)
-            case 1: settings.hints.toggle()
-            case 2: settings.hintDelay = Swift.min(5000, Swift.max(0, settings.hintDelay + step * 100))
-            case 3: settings.rate = Swift.min(100, Swift.max(1, settings.rate + step * 5))
-            case 4: settings.capitals = Self.cycle(settings.capitals, step)
-            default:
-                let current = Self.voices.firstIndex(of: settings.voice.isEmpty ? "en-us" : settings.voice) ?? 0
-                settings.voice = Self.voices[(current + step + Self.voices.count) % Self.voices.count]
-            }
+            let settings = SettingDescriptor.all[selected].stepped(self.settings, by: key == .left ? -1 : 1, voices: voices)
             voiceOver.settings = settings
             timeline.rate = settings.rate
             timeline.hintDelay = settings.hintDelay
@@ -41,12 +26,6 @@ extension AppState {
             break
         }
         return []
-    }
-
-    static func cycle<T: CaseIterable & Equatable>(_ value: T, _ step: Int) -> T {
-        let all = Array(T.allCases)
-        let index = all.firstIndex(of: value)!
-        return all[(index + step + all.count) % all.count]
     }
 
     /// The app actions offered for the focused field: a label and whether its kind allows it.

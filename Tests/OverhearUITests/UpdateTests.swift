@@ -257,9 +257,20 @@ struct UpdateKeyTests {
 
 @Suite("Update: settings panel (F2)")
 struct SettingsPanelTests {
+    @Test("with no voices installed the voice row stays on the default")
+    func noVoicesInstalled() throws {
+        var state = try demoState()
+        press(&state, [.function(2), .up, .right], startingAt: 100, gap: 10)
+        #expect(state.mode == .settings(selected: 5))
+        #expect(state.settings.voice == "")
+        #expect(state.view().text.contains("◀ en-us ▶"))
+    }
+
     @Test("F2 opens the panel; ↑↓ choose, ←→ change at once with .applySettings; Esc closes")
     func changesApplyAtOnce() throws {
         var state = try demoState()
+        // The voices the terminal found installed.
+        state.voices = ["de", "en-gb", "en-us", "fr"]
         #expect(press(&state, [.function(2)]).isEmpty)
         #expect(state.mode == .settings(selected: 0))
 
@@ -286,7 +297,7 @@ struct SettingsPanelTests {
         press(&state, [.up, .up, .up, .up], startingAt: 500, gap: 10)
         #expect(state.mode == .settings(selected: 5))
         effects = press(&state, [.right], startingAt: 600)
-        #expect(state.settings.voice == "en-gb")
+        #expect(state.settings.voice == "fr", "the next installed voice after the default en-us")
         #expect(effects.count == 1)
 
         #expect(press(&state, [.escape], startingAt: 700).isEmpty)

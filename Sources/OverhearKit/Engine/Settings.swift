@@ -23,11 +23,11 @@ public struct Settings: Equatable, Sendable {
     /// Speaking rate, 1–100; 50 is the normal rate the durations are given at.
     public var rate = 50
     public var capitals = Capitals.pitch
-    /// An espeak-ng voice name, used by audio output only.
+    /// An espeak-ng voice name, used by audio output only; empty for the default voice.
     public var voice = ""
 
-    public init() {}
+    /// The voice audio output uses when the scenario names none.
+    public static let defaultVoice = "en-us"
 
-    /// The names of the settings, as written in scenario files.
-    public static let keys = ["typing-echo", "hints", "hint-delay", "rate", "capitals", "voice"]
+    public init() {}
 }

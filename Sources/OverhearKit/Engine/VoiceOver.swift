@@ -202,21 +202,13 @@ public struct VoiceOver: Sendable {
         guard kind.uses(change.key) else {
             throw EngineError("key \"\(change.key.rawValue)\" is not used by the \(kind.name) kind")
         }
-        switch change {
-        case .text(let text):
-            let changed = screen.fields[index].text != text
-            screen.update(field: index) { $0.setText(text) }
-            return changed ? textChanged(field: index) : []
-        case .enabled(let enabled):
-            if !enabled && screen.editingField == index { screen.endEditing() }
-            screen.update(field: index) { $0.enabled = enabled }
-            return []
-        case .error(let error):
-            screen.update(field: index) { $0.error = error }
-            return react(to: error == nil ? .errorCleared : .errorSet, field: index)
-        default:
-            screen.update(field: index) { $0.apply(change) }
-            return []
+        let changedText = change.key == .text && screen.fields[index].text != change.value.text
+        if change.key == .enabled && !change.value.flag && screen.editingField == index { screen.endEditing() }
+        screen.update(field: index) { $0.apply(change) }
+        switch change.key {
+        case .text: return changedText ? textChanged(field: index) : []
+        case .error: return react(to: change.value == .absent ? .errorCleared : .errorSet, field: index)
+        default: return []
         }
     }
 }

@@ -1,46 +1,71 @@
-/// One change to a field's state, as a scenario's field block or `set` action writes it.
-public enum FieldChange: Equatable, Sendable {
-    case placeholder(String), label(String), hint(String), helper(String), helperLabel(String)
-    case error(String?), errorLabel(String)
-    case max(Int)
-    case clearButton(ClearButtonMode)
-    case secure(Bool), enabled(Bool)
+/// A value of a field key or setting, in the few forms scenario files write.
+public enum FieldValue: Hashable, Sendable {
     case text(String)
+    /// No value: a field with no error (`error: none`).
+    case absent
+    case number(Int)
+    case flag(Bool)
+    /// One of a fixed list of names (a clear-button mode, a typing echo).
+    case choice(String)
 
-    public var key: FieldKey {
-        switch self {
-        case .placeholder: return .placeholder
-        case .label: return .label
-        case .hint: return .hint
-        case .helper: return .helper
-        case .helperLabel: return .helperLabel
-        case .error: return .error
-        case .errorLabel: return .errorLabel
-        case .max: return .max
-        case .clearButton: return .clearButton
-        case .secure: return .secure
-        case .enabled: return .enabled
-        case .text: return .text
-        }
+    public var text: String {
+        if case .text(let text) = self { return text }
+        return ""
     }
+
+    public var optionalText: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
+    public var number: Int {
+        if case .number(let number) = self { return number }
+        return 0
+    }
+
+    public var flag: Bool {
+        if case .flag(let flag) = self { return flag }
+        return false
+    }
+
+    public var choice: String {
+        if case .choice(let name) = self { return name }
+        return ""
+    }
+}
+
+/// One change to a field's state, as a scenario's field block or `set` action writes it.
+public struct FieldChange: Hashable, Sendable {
+    public var key: FieldKey
+    public var value: FieldValue
+
+    public init(_ key: FieldKey, _ value: FieldValue) {
+        self.key = key
+        self.value = value
+    }
+
+    public static func placeholder(_ text: String) -> FieldChange { FieldChange(.placeholder, .text(text)) }
+    public static func label(_ text: String) -> FieldChange { FieldChange(.label, .text(text)) }
+    public static func hint(_ text: String) -> FieldChange { FieldChange(.hint, .text(text)) }
+    public static func helper(_ text: String) -> FieldChange { FieldChange(.helper, .text(text)) }
+    public static func helperLabel(_ text: String) -> FieldChange { FieldChange(.helperLabel, .text(text)) }
+    public static func error(_ text: String?) -> FieldChange { FieldChange(.error, text.map(FieldValue.text) ?? .absent) }
+    public static func errorLabel(_ text: String) -> FieldChange { FieldChange(.errorLabel, .text(text)) }
+    public static func max(_ limit: Int) -> FieldChange { FieldChange(.max, .number(limit)) }
+    public static func clearButton(_ mode: ClearButtonMode) -> FieldChange { FieldChange(.clearButton, .choice(mode.rawValue)) }
+    public static func secure(_ on: Bool) -> FieldChange { FieldChange(.secure, .flag(on)) }
+    public static func enabled(_ on: Bool) -> FieldChange { FieldChange(.enabled, .flag(on)) }
+    public static func text(_ text: String) -> FieldChange { FieldChange(.text, .text(text)) }
 }
 
 extension Field {
     /// Applies a change to the state alone, with none of the component's side effects.
     public mutating func apply(_ change: FieldChange) {
-        switch change {
-        case .placeholder(let value): placeholder = value
-        case .label(let value): label = value
-        case .hint(let value): hint = value
-        case .helper(let value): helper = value
-        case .helperLabel(let value): helperLabel = value
-        case .error(let value): error = value
-        case .errorLabel(let value): errorLabel = value
-        case .max(let value): max = value
-        case .clearButton(let value): clearButton = value
-        case .secure(let value): secure = value
-        case .enabled(let value): enabled = value
-        case .text(let value): setText(value)
-        }
+        FieldKeyDescriptor.named[change.key]!.set(&self, change.value)
+    }
+
+    /// The field's value of a key.
+    public func value(of key: FieldKey) -> FieldValue {
+        FieldKeyDescriptor.named[key]!.get(self)
     }
 }

@@ -150,38 +150,13 @@ private struct ParseState {
             throw line.error(at: content, "expected KEY: VALUE")
         }
         let name = key.trimmingTrailingSpaces.string
+        guard let descriptor = SettingDescriptor.named[name] else {
+            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(SettingDescriptor.all.map(\.name).joined(separator: ", "))")
+        }
         let value = try readValue(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        switch name {
-        case "typing-echo":
-            settings.typingEcho = try choice(value, Settings.TypingEcho.self, line: line, at: at, name: name)
-        case "hints":
-            settings.hints = try ValueReader.boolean(value, line: line, at: at, name: name)
-        case "hint-delay":
-            settings.hintDelay = try ValueReader.duration(value, line: line, at: at, name: name, bareMilliseconds: true)
-        case "rate":
-            guard let rate = Int(value), (1...100).contains(rate) else {
-                throw line.error(at: at, "rate must be a whole number from 1 to 100, not \(value.messageQuoted)")
-            }
-            settings.rate = rate
-        case "capitals":
-            settings.capitals = try choice(value, Settings.Capitals.self, line: line, at: at, name: name)
-        case "voice":
-            guard !value.isEmpty, value.unicodeScalars.allSatisfy({ $0.isASCII && (Graphemes.isLetterOrDigit($0) || "+-_/".unicodeScalars.contains($0)) }) else {
-                throw line.error(at: at, "voice must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
-            }
-            settings.voice = value
-        default:
-            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(Settings.keys.joined(separator: ", "))")
-        }
+        descriptor.apply(try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: name), to: &settings)
         guard settingsSeen.insert(name).inserted else { throw line.error(at: key, "\(name) is set twice") }
-    }
-
-    func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> T where T.RawValue == String {
-        guard let result = T(rawValue: value) else {
-            throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return result
     }
 
     func readExpected(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) -> ExpectedUtterance {

@@ -21,37 +21,16 @@ public enum ScenarioWriter {
 
     /// The changes that turn a new field into `field`, in key order, for keys its kind uses.
     static func changes(from blank: Field, to field: Field) -> [FieldChange] {
-        let all: [FieldChange?] = [
-            field.placeholder != blank.placeholder ? .placeholder(field.placeholder) : nil,
-            field.label != blank.label ? .label(field.label) : nil,
-            field.hint != blank.hint ? .hint(field.hint) : nil,
-            field.helper != blank.helper ? .helper(field.helper) : nil,
-            field.helperLabel != blank.helperLabel ? .helperLabel(field.helperLabel) : nil,
-            field.error != nil ? .error(field.error) : nil,
-            field.errorLabel != blank.errorLabel ? .errorLabel(field.errorLabel) : nil,
-            field.max != blank.max ? .max(field.max) : nil,
-            field.clearButton != blank.clearButton ? .clearButton(field.clearButton) : nil,
-            field.secure != blank.secure ? .secure(field.secure) : nil,
-            field.enabled != blank.enabled ? .enabled(field.enabled) : nil,
-            field.text != blank.text ? .text(field.text) : nil,
-        ]
-        return all.compactMap { $0 }.filter { field.kind.uses($0.key) }
+        FieldKeyDescriptor.all.compactMap { descriptor in
+            let value = descriptor.get(field)
+            guard field.kind.uses(descriptor.key), value != descriptor.get(blank) else { return nil }
+            return FieldChange(descriptor.key, value)
+        }
     }
 
     /// A change's value as a field block or `set` writes it.
     public static func valueText(_ change: FieldChange) -> String {
-        switch change {
-        case .placeholder(let text), .label(let text), .hint(let text), .helper(let text),
-             .helperLabel(let text), .errorLabel(let text), .text(let text):
-            return QuotedText.write(text)
-        case .error(let text):
-            // Plain `none` means no error, so an error whose text is "none" is quoted.
-            guard let text else { return "none" }
-            return text == "none" ? "\"none\"" : QuotedText.write(text)
-        case .max(let limit): return String(limit)
-        case .clearButton(let mode): return mode.rawValue
-        case .secure(let on), .enabled(let on): return on ? "yes" : "no"
-        }
+        FieldKeyDescriptor.named[change.key]!.form.write(change.value)
     }
 
     /// An action as written after `>`.
@@ -80,14 +59,8 @@ public enum ScenarioWriter {
     /// A `settings` block with every setting that differs from the defaults; empty if none does.
     public static func settingsBlock(_ settings: Settings) -> String {
         let defaults = Settings()
-        var lines: [String] = []
-        if settings.typingEcho != defaults.typingEcho { lines.append("typing-echo: \(settings.typingEcho.rawValue)") }
-        if settings.hints != defaults.hints { lines.append("hints: \(settings.hints ? "on" : "off")") }
-        if settings.hintDelay != defaults.hintDelay { lines.append("hint-delay: \(settings.hintDelay) ms") }
-        if settings.rate != defaults.rate { lines.append("rate: \(settings.rate)") }
-        if settings.capitals != defaults.capitals { lines.append("capitals: \(settings.capitals.rawValue)") }
-        if settings.voice != defaults.voice { lines.append("voice: \(settings.voice)") }
-        guard !lines.isEmpty else { return "" }
-        return "settings\n" + lines.map { "  " + $0 + "\n" }.joined()
+        let lines = SettingDescriptor.all.filter { $0.value(in: settings) != $0.value(in: defaults) }
+            .map { "  \($0.name): \($0.written(settings))\n" }
+        return lines.isEmpty ? "" : "settings\n" + lines.joined()
     }
 }

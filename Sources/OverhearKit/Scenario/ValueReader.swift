@@ -49,6 +49,30 @@ enum ValueReader {
     }
 }
 
+extension ValueForm {
+    /// Reads a value already unquoted; `isQuoted` tells a quoted `"none"` from the word none.
+    func read(_ value: String, isQuoted: Bool, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> FieldValue {
+        switch self {
+        case .text: return .text(value)
+        case .optionalText(let none): return value == none && !isQuoted ? .absent : .text(value)
+        case .count(let range): return .number(try ValueReader.count(value, line: line, at: at, name: name, range: range))
+        case .flag: return .flag(try ValueReader.boolean(value, line: line, at: at, name: name))
+        case .choice(let names):
+            guard names.contains(value) else {
+                throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(names.joined(separator: ", "))")
+            }
+            return .choice(value)
+        case .duration:
+            return .number(try ValueReader.duration(value, line: line, at: at, name: name, bareMilliseconds: true))
+        case .voiceName:
+            guard ValueForm.isVoiceName(value) else {
+                throw line.error(at: at, "\(name) must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
+            }
+            return .text(value)
+        }
+    }
+}
+
 /// Reads a field's `KEY: VALUE` line, in a field block or a `set` action, for a field kind.
 enum FieldChangeReader {
     static func read(_ content: LineSlice, line: ScenarioLine, kind: FieldKind) throws(ScenarioError) -> FieldChange {
@@ -56,7 +80,7 @@ enum FieldChangeReader {
             throw line.error(at: content, "expected KEY: VALUE, such as placeholder: Zip code")
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
-        guard let key = FieldKey(rawValue: keyName) else {
+        guard let key = FieldKey(rawValue: keyName), let descriptor = FieldKeyDescriptor.named[key] else {
             throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard kind.uses(key) else {
@@ -64,24 +88,6 @@ enum FieldChangeReader {
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        let isQuoted = at.first == "\""
-        switch key {
-        case .placeholder: return .placeholder(value)
-        case .label: return .label(value)
-        case .hint: return .hint(value)
-        case .helper: return .helper(value)
-        case .helperLabel: return .helperLabel(value)
-        case .errorLabel: return .errorLabel(value)
-        case .text: return .text(value)
-        case .error: return .error(value == "none" && !isQuoted ? nil : value)
-        case .max: return .max(try ValueReader.count(value, line: line, at: at, name: keyName, range: 0...1_000_000))
-        case .secure: return .secure(try ValueReader.boolean(value, line: line, at: at, name: keyName))
-        case .enabled: return .enabled(try ValueReader.boolean(value, line: line, at: at, name: keyName))
-        case .clearButton:
-            guard let mode = ClearButtonMode(rawValue: value) else {
-                throw line.error(at: at, "unknown clear-button \(value.messageQuoted); expected one of \(ClearButtonMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return .clearButton(mode)
-        }
+        return FieldChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
     }
 }

@@ -1,0 +1,76 @@
+/// One setting described once: its name in scenario files, its form, its row in the UI's
+/// settings panel and its line in help. The parser, the writer, the panel and help read it.
+public struct SettingDescriptor: Sendable {
+    public let name: String
+    /// The settings panel's label.
+    public let label: String
+    public let form: ValueForm
+    public let help: String
+    /// How far one press of ← or → moves a number in the settings panel, and its bounds there.
+    public let step: Int
+    public let panelRange: ClosedRange<Int>
+    let get: @Sendable (Settings) -> FieldValue
+    let set: @Sendable (inout Settings, FieldValue) -> Void
+
+    public static let all: [SettingDescriptor] = [
+        .init("typing-echo", "Typing echo", .choice(Settings.TypingEcho.allCases.map(\.rawValue)), "what is echoed while typing",
+              get: { .choice($0.typingEcho.rawValue) }, set: { $0.typingEcho = .init(rawValue: $1.choice)! }),
+        .init("hints", "Hints", .flag, "whether hints are spoken", get: { .flag($0.hints) }, set: { $0.hints = $1.flag }),
+        .init("hint-delay", "Hint delay", .duration, "the pause before a hint (not scaled by rate)", step: 100, panelRange: 0...5000,
+              get: { .number($0.hintDelay) }, set: { $0.hintDelay = $1.number }),
+        .init("rate", "Rate", .count(1...100), "speaking rate; 50 is normal, 100 twice as fast", step: 5, panelRange: 1...100,
+              get: { .number($0.rate) }, set: { $0.rate = $1.number }),
+        .init("capitals", "Capitals", .choice(Settings.Capitals.allCases.map(\.rawValue)), "how capitals are marked when echoed",
+              get: { .choice($0.capitals.rawValue) }, set: { $0.capitals = .init(rawValue: $1.choice)! }),
+        .init("voice", "Voice", .voiceName, "the espeak-ng voice (audio only)",
+              get: { .text($0.voice) }, set: { $0.voice = $1.text }),
+    ]
+
+    public static let named: [String: SettingDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// Settings write their flags as on / off.
+    static let flagWords = (yes: "on", no: "off")
+
+    public func value(in settings: Settings) -> FieldValue { get(settings) }
+
+    public func apply(_ value: FieldValue, to settings: inout Settings) { set(&settings, value) }
+
+    /// The value as a settings block writes it.
+    public func written(_ settings: Settings) -> String { form.write(get(settings), flagWords: Self.flagWords) }
+
+    /// The setting moved one step (`direction` ±1) as the settings panel moves it: choices and
+    /// `voices` cycle, flags toggle, numbers move by `step` within `panelRange`.
+    public func stepped(_ settings: Settings, by direction: Int, voices: [String]) -> Settings {
+        var result = settings
+        switch (form, get(settings)) {
+        case (.choice(let names), .choice(let name)):
+            set(&result, .choice(Self.cycled(names, from: name, by: direction)))
+        case (.flag, .flag(let on)):
+            set(&result, .flag(!on))
+        case (_, .number(let number)):
+            set(&result, .number(Swift.min(panelRange.upperBound, Swift.max(panelRange.lowerBound, number + direction * step))))
+        case (.voiceName, .text(let voice)) where !voices.isEmpty:
+            set(&result, .text(Self.cycled(voices, from: voice.isEmpty ? Settings.defaultVoice : voice, by: direction)))
+        default:
+            break
+        }
+        return result
+    }
+
+    private static func cycled(_ names: [String], from name: String, by direction: Int) -> String {
+        let index = names.firstIndex(of: name) ?? 0
+        return names[(index + direction + names.count) % names.count]
+    }
+
+    private init(_ name: String, _ label: String, _ form: ValueForm, _ help: String, step: Int = 1, panelRange: ClosedRange<Int> = 0...0,
+                 get: @escaping @Sendable (Settings) -> FieldValue, set: @escaping @Sendable (inout Settings, FieldValue) -> Void) {
+        self.name = name
+        self.label = label
+        self.form = form
+        self.help = help
+        self.step = step
+        self.panelRange = panelRange
+        self.get = get
+        self.set = set
+    }
+}

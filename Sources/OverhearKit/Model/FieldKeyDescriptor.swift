@@ -1,0 +1,39 @@
+/// One field key described once: how its value is written, what it changes, and its line in
+/// help. The parser, the writer and `overhear help scenario` all read this table.
+public struct FieldKeyDescriptor: Sendable {
+    public let key: FieldKey
+    public let form: ValueForm
+    /// What the key is, for `overhear help scenario`.
+    public let help: String
+    let get: @Sendable (Field) -> FieldValue
+    let set: @Sendable (inout Field, FieldValue) -> Void
+
+    /// Every field key, in the order field blocks are written.
+    public static let all: [FieldKeyDescriptor] = [
+        .init(.placeholder, .text, "the placeholder text", get: { .text($0.placeholder) }, set: { $0.placeholder = $1.text }),
+        .init(.label, .text, "the accessibilityLabel the app sets", get: { .text($0.label) }, set: { $0.label = $1.text }),
+        .init(.hint, .text, "the accessibilityHint the app sets", get: { .text($0.hint) }, set: { $0.hint = $1.text }),
+        .init(.helper, .text, "the helper (leading underline) text", get: { .text($0.helper) }, set: { $0.helper = $1.text }),
+        .init(.helperLabel, .text, "the helper's accessibilityLabel", get: { .text($0.helperLabel) }, set: { $0.helperLabel = $1.text }),
+        .init(.error, .optionalText(none: "none"), "the error text, or none",
+              get: { $0.error.map(FieldValue.text) ?? .absent }, set: { $0.error = $1.optionalText }),
+        .init(.errorLabel, .text, "the error's accessibility override", get: { .text($0.errorLabel) }, set: { $0.errorLabel = $1.text }),
+        .init(.max, .count(0...1_000_000), "the character limit (0: no counter)", get: { .number($0.max) }, set: { $0.max = $1.number }),
+        .init(.clearButton, .choice(ClearButtonMode.allCases.map(\.rawValue)), "when the clear button shows",
+              get: { .choice($0.clearButton.rawValue) }, set: { $0.clearButton = ClearButtonMode(rawValue: $1.choice)! }),
+        .init(.secure, .flag, "a secure (password) field", get: { .flag($0.secure) }, set: { $0.secure = $1.flag }),
+        .init(.enabled, .flag, "whether the field is enabled", get: { .flag($0.enabled) }, set: { $0.enabled = $1.flag }),
+        .init(.text, .text, "the text (the insertion point goes to its end)", get: { .text($0.text) }, set: { $0.setText($1.text) }),
+    ]
+
+    static let named: [FieldKey: FieldKeyDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+
+    private init(_ key: FieldKey, _ form: ValueForm, _ help: String,
+                 get: @escaping @Sendable (Field) -> FieldValue, set: @escaping @Sendable (inout Field, FieldValue) -> Void) {
+        self.key = key
+        self.form = form
+        self.help = help
+        self.get = get
+        self.set = set
+    }
+}
