@@ -94,9 +94,10 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--source", values: nil, help: "print the demo scenario without playing it")],
         arguments: 0...0),
     CommandSpec(
-        name: "help", usage: "overhear help [COMMAND]",
+        name: "help", usage: "overhear help [COMMAND|scenario]",
         summary: "show help for overhear or one command",
-        details: "", options: [], arguments: 0...1),
+        details: "`overhear help scenario` lists the scenario format's field keys, settings and actions.",
+        options: [], arguments: 0...1),
 ]
 
 /// A command line split into the command, its positional arguments and its options.

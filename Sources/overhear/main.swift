@@ -28,6 +28,10 @@ func main(_ words: [String]) -> Int32 {
                 print(Help.overview, terminator: "")
                 return 0
             }
+            if name == "scenario" {
+                print(ScenarioHelp.text, terminator: "")
+                return 0
+            }
             guard let spec = commandTable.first(where: { $0.name == name }) else {
                 throw UsageError(message: "help: unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
             }

@@ -35,6 +35,21 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  --version ") })
     }
 
+    @Test func helpScenarioListsTheFormatsKeysSettingsAndActions() throws {
+        let result = try OverhearProcess.run(["help", "scenario"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        // A key some kinds do not use names the kinds that do.
+        #expect(lines.contains("    max: 0-1000000         the character limit (0: no counter) (mdc-2018, mdc)"))
+        #expect(lines.contains { $0.hasPrefix("    secure: yes|no ") })
+        #expect(lines.contains { $0.hasPrefix("    hints: on|off ") }, "settings write flags as on / off")
+        #expect(lines.contains { $0.hasPrefix("    hint-delay: N ms ") })
+        for action in ["next", "focus ID", "type TEXT", "delete [N]", "set [ID] KEY: VALUE", "wait DURATION"] {
+            #expect(lines.contains { $0.hasPrefix("    " + action + " ") }, "no line for \(action)")
+        }
+    }
+
     @Test func dashHPrintsTheSameHelp() throws {
         let help = try OverhearProcess.run(["--help"])
         let result = try OverhearProcess.run(["-h"])

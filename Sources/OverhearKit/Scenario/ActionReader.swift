@@ -3,9 +3,6 @@ struct ActionReader {
     let line: ScenarioLine
     let screen: Screen
 
-    static let names = ["next", "previous", "first", "last", "focus", "activate", "escape", "type",
-                        "delete", "cursor", "set", "announce", "wait"]
-
     func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
         var body = content.dropFirst().droppingSpaces
         var delay: Int?
@@ -26,7 +23,7 @@ struct ActionReader {
         }
         let (word, arguments) = body.splitWord
         guard !word.isEmpty else {
-            throw line.error(at: body, "expected an action after >; expected one of \(Self.names.joined(separator: ", "))")
+            throw line.error(at: body, "expected an action after >; expected one of \(ActionDescriptor.names)")
         }
         let command = try readCommand(word, arguments)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.string,
@@ -34,69 +31,50 @@ struct ActionReader {
     }
 
     private func readCommand(_ word: LineSlice, _ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
-        let name = word.string
-        switch name {
-        case "next", "previous", "first", "last", "activate", "escape":
-            try requireNoArgument(name, arguments)
-            switch name {
-            case "next": return .next
-            case "previous": return .previous
-            case "first": return .first
-            case "last": return .last
-            case "activate": return .activate
-            default: return .escape
-            }
-        case "focus":
-            return .focus(try elementID(arguments))
-        case "type":
-            guard !arguments.isEmpty else { throw line.error(at: arguments, "type needs text, such as type 90210 (or \"\" for none)") }
-            return .type(try ValueReader.text(arguments, line: line))
-        case "delete":
-            return .delete(try optionalCount(arguments, name: "delete"))
-        case "cursor":
-            let (direction, rest) = arguments.splitWord
-            switch direction.string {
-            case "left": return .moveCursor(forward: false, count: try optionalCount(rest, name: "cursor left"))
-            case "right": return .moveCursor(forward: true, count: try optionalCount(rest, name: "cursor right"))
-            case "start", "end":
-                try requireNoArgument("cursor \(direction.string)", rest)
-                return .jumpCursor(toEnd: direction.string == "end")
-            default:
-                throw line.error(at: direction, "cursor needs a direction; expected one of left, right, start, end")
-            }
-        case "set":
-            return try readSet(arguments)
-        case "announce":
-            var text = arguments
-            var queued = false
-            let (first, rest) = arguments.splitWord
-            if first.string == "queued" {
-                guard !rest.isEmpty else { throw line.error(at: rest, "announce queued needs text to announce") }
-                queued = true
-                text = rest
-            }
-            let value = try ValueReader.text(text, line: line)
-            guard !value.isEmpty else { throw line.error(at: text, "announce needs non-empty text") }
-            return .announce(value, queued: queued)
-        case "wait":
-            let text = arguments.trimmingTrailingSpaces.string
-            return .wait(try ValueReader.duration(text, line: line, at: arguments, name: "wait"))
+        guard let descriptor = ActionDescriptor.named[word.string] else {
+            throw line.error(at: word, "unknown action \(word.string.messageQuoted); expected one of \(ActionDescriptor.names)")
+        }
+        return try descriptor.read(self, arguments)
+    }
+
+    func cursor(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
+        let (direction, rest) = arguments.splitWord
+        switch direction.string {
+        case "left": return .moveCursor(forward: false, count: try optionalCount(rest, name: "cursor left"))
+        case "right": return .moveCursor(forward: true, count: try optionalCount(rest, name: "cursor right"))
+        case "start", "end":
+            try requireNoArgument("cursor \(direction.string)", rest)
+            return .jumpCursor(toEnd: direction.string == "end")
         default:
-            throw line.error(at: word, "unknown action \(name.messageQuoted); expected one of \(Self.names.joined(separator: ", "))")
+            throw line.error(at: direction, "cursor needs a direction; expected one of left, right, start, end")
         }
     }
 
-    private func requireNoArgument(_ name: String, _ arguments: LineSlice) throws(ScenarioError) {
+    func announce(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
+        var text = arguments
+        var queued = false
+        let (first, rest) = arguments.splitWord
+        if first.string == "queued" {
+            guard !rest.isEmpty else { throw line.error(at: rest, "announce queued needs text to announce") }
+            queued = true
+            text = rest
+        }
+        let value = try ValueReader.text(text, line: line)
+        guard !value.isEmpty else { throw line.error(at: text, "announce needs non-empty text") }
+        return .announce(value, queued: queued)
+    }
+
+    func requireNoArgument(_ name: String, _ arguments: LineSlice) throws(ScenarioError) {
         if !arguments.isBlank { throw line.error(at: arguments, "\(name) takes no argument") }
     }
 
-    private func optionalCount(_ arguments: LineSlice, name: String) throws(ScenarioError) -> Int {
+    func optionalCount(_ arguments: LineSlice, name: String) throws(ScenarioError) -> Int {
         let text = arguments.trimmingTrailingSpaces.string
         if text.isEmpty { return 1 }
         return try ValueReader.count(text, line: line, at: arguments, name: name, range: 1...100_000)
     }
 
-    private func elementID(_ arguments: LineSlice) throws(ScenarioError) -> ElementID {
+    func elementID(_ arguments: LineSlice) throws(ScenarioError) -> ElementID {
         let name = arguments.trimmingTrailingSpaces.string
         guard let id = screen.elementID(named: name) else {
             let known = screen.allElements().map(\.id).joined(separator: ", ")
@@ -106,7 +84,7 @@ struct ActionReader {
     }
 
     /// `set [ID] KEY: VALUE`: the id may be left out on a one-field screen.
-    private func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
+    func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
         let fields = screen.fields
         guard !fields.isEmpty else { throw line.error(at: arguments, "set needs a field; declare one above with field [KIND] [ID]") }
         let (first, rest) = arguments.splitWord

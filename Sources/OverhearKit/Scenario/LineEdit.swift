@@ -5,11 +5,13 @@ public struct LineEdit: Equatable {
     public var operation: Operation
     public var line: ScenarioRewriter.Line
 
-    /// The largest block the exact (quadratic) diff is used for; bigger ones are replaced whole.
+    /// The largest block (old lines × new lines) the exact diff is used for; bigger ones are
+    /// replaced whole, so a huge block cannot make `check` quadratic.
     static let exactLimit = 1_000_000
 
     /// The shortest edit from `old` to `new`: lines in common at both ends are kept, the middle
-    /// is diffed exactly (longest common subsequence) when it is small, else replaced whole.
+    /// is diffed exactly (the standard library's `difference(from:)`) when it is small, else
+    /// replaced whole.
     static func diff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix].content == new[prefix].content { prefix += 1 }
@@ -24,28 +26,27 @@ public struct LineEdit: Equatable {
             + old[(old.count - suffix)...].map { LineEdit(operation: .same, line: $0) }
     }
 
+    /// The edit in file order: at each place, removed lines come before the lines added there.
     private static func exactDiff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
-        let rows = old.count + 1, columns = new.count + 1
-        var common = [Int](repeating: 0, count: rows * columns)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * columns + j] = old[i].content == new[j].content
-                    ? common[(i + 1) * columns + j + 1] + 1
-                    : Swift.max(common[(i + 1) * columns + j], common[i * columns + j + 1])
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in new.map(\.content).difference(from: old.map(\.content)) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var result: [LineEdit] = []
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i].content == new[j].content {
-                result.append(LineEdit(operation: .same, line: old[i]))
-                i += 1
-                j += 1
-            } else if i < old.count, j == new.count || common[(i + 1) * columns + j] >= common[i * columns + j + 1] {
+            if i < old.count, removed.contains(i) {
                 result.append(LineEdit(operation: .removed, line: old[i]))
                 i += 1
-            } else {
+            } else if j < new.count, inserted.contains(j) {
                 result.append(LineEdit(operation: .added, line: new[j]))
+                j += 1
+            } else {
+                result.append(LineEdit(operation: .same, line: old[i]))
+                i += 1
                 j += 1
             }
         }

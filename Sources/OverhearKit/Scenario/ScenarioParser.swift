@@ -241,10 +241,9 @@ enum ExpectedLineFastPath {
 
 /// An action line with no argument (`> next`, `> +300 ms activate`) read from its bytes.
 enum SimpleActionFastPath {
-    static let commands: [(name: [UInt8], command: ScenarioCommand)] = [
-        ("next", .next), ("previous", .previous), ("first", .first), ("last", .last),
-        ("activate", .activate), ("escape", .escape),
-    ].map { (Array($0.utf8), $1) }
+    static let commands: [(name: [UInt8], command: ScenarioCommand)] = ActionDescriptor.all.compactMap { descriptor in
+        descriptor.plain.map { (Array(descriptor.name.utf8), $0) }
+    }
 
     static func read(_ line: ArraySlice<UInt8>, line number: Int) -> ScenarioAction? {
         guard line.first == UInt8(ascii: ">") else { return nil }
