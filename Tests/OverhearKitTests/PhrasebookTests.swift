@@ -74,3 +74,37 @@ import Testing
         #expect(!Graphemes.isCapital("日"))
     }
 }
+
+/// The engine speaks whatever phrasebook it is handed: a language is one `Phrasebook` value.
+@Suite struct PhrasebookValueTests {
+    static var pirate: Phrasebook {
+        var phrases = Phrasebook.english
+        phrases.language = "en-pirate"
+        phrases.traits[.textField] = "scroll o' text"
+        phrases.defaultHints[.textField] = "tap twice t' scribble"
+        phrases.isEditing = "scribblin'"
+        phrases.insertionPointAtEnd = "quill at th' end"
+        phrases.symbolNames["@"] = "anchor"
+        phrases.controlNames["\t"] = "big gap"
+        phrases.characterCount = { "\($0) pieces o' eight" }
+        return phrases
+    }
+
+    @Test func focusHintEditingAndEchoComeFromThePhrasebook() throws {
+        var field = Field(id: "email", kind: .mdc)
+        field.apply(.placeholder("Email"))
+        var engine = VoiceOver(screen: Screen(fields: [field]), phrases: Self.pirate)
+        #expect(said(try engine.perform(.next)) == ["focus: Email, scroll o' text", "hint: tap twice t' scribble"])
+        #expect(said(try engine.perform(.activate)) == ["focus: Email, scroll o' text, scribblin', character mode, quill at th' end"])
+        #expect(said(try engine.perform(.type("@"))) == ["typed: anchor"])
+        #expect(said(try engine.perform(.announce("a\tb", queued: false))) == ["announce: a big gap b"])
+    }
+
+    @Test func aSecureValueCountsInThePhrasebooksWords() throws {
+        var field = Field(id: "pin", kind: .uitextfield)
+        field.apply(.secure(true))
+        field.apply(.text("123"))
+        let engine = VoiceOver(screen: Screen(fields: [field]), phrases: Self.pirate)
+        #expect(engine.screen.element(ElementID(item: 0, part: .text), phrases: Self.pirate).value == "3 pieces o' eight")
+    }
+}
