@@ -47,6 +47,15 @@ public struct RandomScenario {
         }
         maybe(.placeholder(Self.words.randomElement(using: &rng)!))
         maybe(.helper(Self.words.randomElement(using: &rng)!))
+        maybe(FieldChange(.floatingLabel, .text(Self.words.randomElement(using: &rng)!)))
+        if Int.random(in: 0..<3, using: &rng) == 0 { maybe(FieldChange(.trailing, .text("0/20"))) }
+        if Bool.random(using: &rng) { maybe(FieldChange(.accessibilityElement, .flag(true))) }
+        if Bool.random(using: &rng), field.kind.uses(.version) {
+            let releases = ["58", "84", "94.3", "104", "107.2", "124.2", "latest"].compactMap(Release.init(parsing:))
+            if let release = releases.filter(field.kind.rules.releases.contains).randomElement(using: &rng) {
+                field.version = release
+            }
+        }
         if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.label(Self.words.randomElement(using: &rng)!)) }
         if Int.random(in: 0..<4, using: &rng) == 0 { maybe(.hint("Enter your code")) }
         maybe(.max([5, 10, 40].randomElement(using: &rng)!))

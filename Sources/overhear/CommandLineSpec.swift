@@ -66,10 +66,27 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech")],
         arguments: 1...Int.max),
     CommandSpec(
+        name: "compare", usage: "overhear compare FILE|- --as KIND[@RELEASE],... [--field ID] [--format text|json] [--width N]",
+        summary: "play a scenario with one field as several kinds and releases, side by side",
+        details: """
+        Plays the scenario's actions once for each kind and release in the --as list (such as
+        --as mdc@84,mdc@94.3,mdc,mdc-base,uitextfield), on the scenario's first field or the one
+        --field names, and prints the transcripts in columns, action by action, with ≠ on the
+        lines that differ. Keys a kind does not use are left out of its column, with a note; a
+        column whose actions cannot run shows its error and the others still play.
+        Exit status: 0 every column played, 1 a column could not play, 2 bad input.
+        """,
+        options: [.init(name: "--as", values: [], help: "the kinds and releases to compare, comma-separated"),
+                  .init(name: "--field", values: [], help: "the id of the field to compare (default: the first)"),
+                  .init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
+                  .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
+        arguments: 1...1),
+    CommandSpec(
         name: "describe", usage: "overhear describe FILE|-",
         summary: "list every element of a scenario's screen in its initial state",
         details: """
-        Prints a table of the screen's accessibility elements before any action: id, label, value,
+        Prints each field's kind, release and mode (container or one element), then a table of
+        the screen's accessibility elements before any action: id, label, value,
         traits, the hint VoiceOver speaks, and whether the element is present (VoiceOver skips
         elements that are not).
         """,

@@ -151,7 +151,7 @@ func runDescribe(_ command: ParsedCommandLine) -> Int32 {
     do {
         let scenario = try loadScenario(command.arguments[0])
         var output = Output()
-        output.write(ElementTable.render(scenario.screen))
+        output.write(FieldTable.render(scenario.screen) + "\n" + ElementTable.render(scenario.screen))
         output.flush()
         return 0
     } catch {

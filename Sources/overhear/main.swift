@@ -19,6 +19,7 @@ func main(_ words: [String]) -> Int32 {
         case "play": return runPlay(command)
         case "check": return runCheck(command)
         case "describe": return runDescribe(command)
+        case "compare": return runCompare(command)
         case "demo": return runDemo(command)
         case "say": return runSay(command)
         case "tui": return runTUI(command)

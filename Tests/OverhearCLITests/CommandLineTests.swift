@@ -41,7 +41,7 @@ import Testing
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n").map(String.init)
         // A key some kinds do not use names the kinds that do.
-        #expect(lines.contains("    max: 0-1000000         the character limit (0: no counter) (mdc-2018, mdc)"))
+        #expect(lines.contains("    max: 0-1000000         the character limit (0: no counter) (mdc-2018, mdc, mdc-multiline)"))
         #expect(lines.contains { $0.hasPrefix("    secure: yes|no ") })
         #expect(lines.contains { $0.hasPrefix("    hints: on|off ") }, "settings write flags as on / off")
         #expect(lines.contains { $0.hasPrefix("    hint-delay: N ms ") })
@@ -78,7 +78,7 @@ import Testing
         ("check", "Usage: overhear check PATH... [--update]", "--update"),
         ("describe", "Usage: overhear describe FILE|-", nil),
         ("demo", "Usage: overhear demo", "--source"),
-        ("help", "Usage: overhear help [COMMAND]", nil),
+        ("help", "Usage: overhear help [COMMAND|scenario]", nil),
     ] as [(String, String, String?)])
     func helpForEachCommand(_ command: String, _ usage: String, _ option: String?) throws {
         let result = try OverhearProcess.run(["help", command])
@@ -115,7 +115,7 @@ import Testing
         (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
         (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
         (["demo", "extra"], "demo: wrong number of arguments; usage: overhear demo"),
-        (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND]"),
+        (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND|scenario]"),
     ])
     func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()

@@ -267,6 +267,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "")
         #expect(result.out == """
+        field  kind      version  mode
+        zip    mdc-2018  58.0.0   -
+
         id               label     value               traits       hint                present
         zip.placeholder  Zip code  -                   static text  -                   yes
         zip              -         Zip code, 5 digits  text field   double tap to edit  yes
@@ -289,15 +292,21 @@ import Testing
         """)
         let result = try folder.run("describe", "two.scenario")
         #expect(result.status == 0)
-        let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        // The fields first, a blank line, then the elements.
+        let parts = result.out.components(separatedBy: "\n\n")
+        #expect(parts.count == 2)
+        #expect(parts[0].split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+                == ["field kind version mode", "zip mdc-2018 58.0.0 -", "name uitextfield - -"])
+        let elements = parts[1]
+        let rows = elements.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
         #expect(rows.first == "id label value traits hint present")
-        let ids = result.out.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+        let ids = elements.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
         #expect(ids.contains("zip") && ids.contains("name"))
         #expect(Set(ids).count == ids.count, "one row per element")
         // Every row has its columns at the header's positions.
-        let header = String(result.out.split(separator: "\n")[0])
+        let header = String(elements.split(separator: "\n")[0])
         let presentColumn = header.distance(from: header.startIndex, to: try #require(header.range(of: "present")).lowerBound)
-        for row in result.out.split(separator: "\n").dropFirst() {
+        for row in elements.split(separator: "\n").dropFirst() {
             #expect(["yes", "no"].contains(String(row.dropFirst(presentColumn))), "row \(row)")
         }
     }

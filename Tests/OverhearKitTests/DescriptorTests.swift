@@ -5,8 +5,9 @@ import Testing
 /// from them, the parser reads back.
 @Suite struct DescriptorTests {
     /// A value of each form that differs from a new field's.
-    static func sample(_ form: ValueForm) -> FieldValue {
+    static func sample(_ form: ValueForm, kind: FieldKind = .mdc) -> FieldValue {
         switch form {
+        case .release: return .text(kind.rules.releases.contains(Release(107, 2)) ? "107.2.0" : "57.0.0")
         case .text, .voiceName: return .text("en-gb")
         case .optionalText: return .text("none")
         case .count(let range): return .number(range.upperBound)
@@ -21,7 +22,7 @@ import Testing
         let kind = FieldKind(named: kindName)!
         for descriptor in FieldKeyDescriptor.all where kind.uses(descriptor.key) {
             var field = Field(id: "f", kind: kind)
-            field.apply(FieldChange(descriptor.key, Self.sample(descriptor.form)))
+            field.apply(FieldChange(descriptor.key, Self.sample(descriptor.form, kind: kind)))
             let block = ScenarioWriter.fieldBlock(field)
             let parsed = try ScenarioParser.parse(block, path: "t").screen.fields[0]
             #expect(parsed == field, "\(kindName) \(descriptor.key.rawValue): \(block)")

@@ -4,7 +4,7 @@ import Testing
 // Every malformed input names its exact line and column (1-based, in Unicode scalars).
 
 private let actionNames = "next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait"
-private let fieldKeys = "placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
+private let fieldKeys = "version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
 private let settingKeys = "typing-echo, hints, hint-delay, rate, capitals, voice"
 private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound"
 private let durationRule = "must be a duration such as 300 ms or 2 s (at most 1 hour)"
@@ -24,7 +24,7 @@ private let noField = "no field; a scenario starts with a field line: field [KIN
     }
 
     @Test func unknownFieldKind() {
-        #expect(parseError("field fancy zip\n") == located(1, 7, "unknown field kind \"fancy\"; expected one of mdc-2018, mdc, uitextfield"))
+        #expect(parseError("field fancy zip\n") == located(1, 7, "unknown field kind \"fancy\"; expected one of mdc-2018, mdc, uitextfield, mdc-base, mdc-multiline"))
     }
 
     @Test func unknownUtteranceKind() {

@@ -12,7 +12,7 @@ import Testing
     struct CountingKind: FieldKindRules {
         let counter: Counter
         let name = "counting"
-        let parts: [ElementPart] = [.text]
+        func parts(of field: Field) -> [ElementPart] { [.text] }
         func uses(_ key: FieldKey) -> Bool { true }
         func isPresent(_ part: ElementPart, in field: Field) -> Bool {
             counter.questions += 1

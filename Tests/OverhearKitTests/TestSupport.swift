@@ -92,5 +92,5 @@ extension Field {
 
     func isPresent(_ part: ElementPart) -> Bool { kind.rules.isPresent(part, in: self) }
 
-    var parts: [ElementPart] { kind.rules.parts }
+    var parts: [ElementPart] { kind.rules.parts(of: self) }
 }

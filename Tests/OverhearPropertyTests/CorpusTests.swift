@@ -19,7 +19,7 @@ import Testing
         }
         #expect(kinds == Set(FieldKind.all))
         #expect(actions == 200 * 30)
-        #expect(typedUtterances > 500)
+        #expect(typedUtterances > 400)
         #expect(interrupted > 500)
     }
 

@@ -73,7 +73,10 @@ public struct VoiceOver: Sendable {
                 segment(.state, element.isDimmed ? phrases.dimmed : ""), segment(.trait, trait),
             ]
         }
-        var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
+        let utterance = Utterance(.focus, segments)
+        // An element with nothing to say (no label, value or trait) says nothing, hint included.
+        guard !utterance.segments.isEmpty else { return [] }
+        var requests = [SpeechRequest(utterance, .screenReader)]
         if settings.hints && !element.hint.isEmpty {
             requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, element.hint)]), .hint))
         }
@@ -111,8 +114,7 @@ public struct VoiceOver: Sendable {
 
     private mutating func activate() -> [SpeechRequest] {
         guard let id = focus, let index = screen.fieldIndex(ofItem: id.item), screen.fields[index].enabled else { return [] }
-        let trait = screen.element(id, phrases: phrases).trait
-        if id.part == .text && (trait == .textField || trait == .secureTextField) {
+        if id.part == .text {
             guard !screen.fields[index].isEditing else { return [] }
             screen.beginEditing(field: index)
             screen.update(field: index) { $0.moveInsertionPoint(toEnd: true) }
@@ -122,7 +124,7 @@ public struct VoiceOver: Sendable {
         screen.update(field: index) { $0.setText("") }
         let text = ElementID(item: id.item, part: .text)
         focus = text
-        return focusRequests(text) + textChanged(field: index)
+        return focusRequests(text) + (screen.fields[index].isEditing ? react(to: .textCleared, field: index) : [])
     }
 
     /// The component's reaction to an event: its announcements, and the focus utterance of

@@ -8,8 +8,12 @@ public protocol FieldKindRules: Sendable {
     var name: String { get }
     /// Whether a field of this kind uses a state key; setting one it does not use is an error.
     func uses(_ key: FieldKey) -> Bool
-    /// The parts this kind exposes, in swipe order, present or not.
-    var parts: [ElementPart] { get }
+    /// The releases a field of this kind may be pinned at, and the one it is without a pin.
+    var releases: ReleaseRange { get }
+    var defaultRelease: Release { get }
+    /// The parts a field of this kind has at its release and in its mode, in swipe order,
+    /// present or not.
+    func parts(of field: Field) -> [ElementPart]
     /// Whether the element for `part` is present now; VoiceOver skips it otherwise.
     func isPresent(_ part: ElementPart, in field: Field) -> Bool
     /// The label, value, trait and app hint of `part` now.
@@ -18,12 +22,19 @@ public protocol FieldKindRules: Sendable {
     func react(to event: FieldEvent, field: inout Field) -> FieldReaction
 }
 
+extension FieldKindRules {
+    public var releases: ReleaseRange { .all }
+    public var defaultRelease: Release { .latest }
+}
+
 /// A change to a field that its component may react to.
 public enum FieldEvent: Equatable, Sendable {
     /// Editing began (the user activated the text element).
     case editingBegan
     /// The text changed while the field was being edited.
     case textChanged
+    /// The clear button emptied the text while the field was being edited.
+    case textCleared
     /// The app set an error (again, even with the same text).
     case errorSet
     case errorCleared

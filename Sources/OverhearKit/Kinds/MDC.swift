@@ -2,16 +2,13 @@
 /// (spec §2.2, its latest release).
 public struct MDC: FieldKindRules {
     public let name = "mdc"
-    public let parts: [ElementPart] = [.text, .clear]
+    let allParts: [ElementPart] = [.text, .clear]
 
-    public func uses(_ key: FieldKey) -> Bool { true }
+    public func parts(of field: Field) -> [ElementPart] { allParts }
 
-    /// `error-label` if set, else `Error: ERROR`, or `Error.` for an empty error text.
-    func errorPhrase(_ field: Field) -> String? {
-        guard let error = field.error else { return nil }
-        if !field.errorLabel.isEmpty { return field.errorLabel }
-        return error.isEmpty ? "Error." : "Error: \(error)"
-    }
+    public let releases = ReleaseRange.from(Release(84))
+
+    public func uses(_ key: FieldKey) -> Bool { MDCController.textFieldKeys.contains(key) }
 
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
         part == .clear ? field.showsClearButton : part == .text
@@ -19,24 +16,14 @@ public struct MDC: FieldKindRules {
 
     public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
         guard part == .text else { return ElementContent(trait: .button, isDimmed: !field.enabled) }
-        let underline = MDCController.leadingUnderlineLabel(field, errorPhrase: errorPhrase(field))
+        let underline = MDCController.leadingUnderlineLabel(field, errorPhrase: MDCController.errorPhrase(field))
         let label = joinedNonEmpty([field.label.isEmpty ? field.placeholder : field.label, underline, field.counterText])
         return ElementContent(label: label, value: field.spokenText(phrases), trait: field.secure ? .secureTextField : .textField,
                               appHint: field.hint, isDimmed: !field.enabled)
     }
 
     public func react(to event: FieldEvent, field: inout Field) -> FieldReaction {
-        switch event {
-        case .editingBegan:
-            return MDCController.characterLimit(field)
-        case .textChanged:
-            return field.max > 0 ? .announce("\(field.utf16Count) of \(field.max) characters") : .none
-        case .errorSet:
-            // Announced a little later, so it cuts the counter announcement of the same change.
-            return errorPhrase(field).map { .announce($0, after: 50) } ?? .none
-        case .errorCleared:
-            return .none
-        }
+        MDCController.react(to: event, field: &field)
     }
 }
 

@@ -2,17 +2,18 @@
 /// elements of their own (spec §2.1).
 public struct MDC2018: FieldKindRules {
     public let name = "mdc-2018"
-    public let parts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
+    let allParts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
 
-    public func uses(_ key: FieldKey) -> Bool { true }
+    public func parts(of field: Field) -> [ElementPart] { allParts }
 
-    /// `Error: ERROR.`; the kind ignores `error-label`.
-    func errorPhrase(_ field: Field) -> String? {
-        field.error.map { "Error: \($0)." }
-    }
+    /// The guide's component is MDCTextField before it became one element in 84.0.0.
+    public let releases = ReleaseRange.below(Release(84))
+    public let defaultRelease = Release(58)
+
+    public func uses(_ key: FieldKey) -> Bool { MDCController.textFieldKeys.contains(key) }
 
     func leadingUnderlineLabel(_ field: Field) -> String {
-        MDCController.leadingUnderlineLabel(field, errorPhrase: errorPhrase(field))
+        MDCController.leadingUnderlineLabel(field)
     }
 
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
@@ -43,22 +44,7 @@ public struct MDC2018: FieldKindRules {
     }
 
     public func react(to event: FieldEvent, field: inout Field) -> FieldReaction {
-        switch event {
-        case .editingBegan:
-            return MDCController.characterLimit(field)
-        case .textChanged:
-            guard field.max > 0 else { return .none }
-            // The 2018 controller subtracted as unsigned integers, so going over the limit wraps.
-            let remaining = UInt64(field.max) &- UInt64(field.utf16Count)
-            return .announce("\(remaining) characters remaining")
-        case .errorSet:
-            // A layout-changed notification naming the helper label.
-            return FieldReaction(focus: .helper)
-        case .errorCleared:
-            // The 2018 controller reset the helper's accessibilityLabel override to nil.
-            field.helperLabel = ""
-            return .none
-        }
+        MDCController.react(to: event, field: &field)
     }
 }
 

@@ -5,6 +5,8 @@ extension FieldKind {
         .mdc2018,
         .mdc,
         .uitextfield,
+        .mdcBase,
+        .mdcMultiline,
     ]
 
     /// The kind a `field` line gets when it names none.

@@ -2,12 +2,14 @@
 /// (spec §2.3).
 public struct UITextField: FieldKindRules {
     public let name = "uitextfield"
-    public let parts: [ElementPart] = [.text, .clear]
+    let allParts: [ElementPart] = [.text, .clear]
+
+    public func parts(of field: Field) -> [ElementPart] { allParts }
 
     public func uses(_ key: FieldKey) -> Bool {
         switch key {
-        case .helper, .helperLabel, .error, .errorLabel, .max: return false
         case .placeholder, .label, .hint, .clearButton, .secure, .enabled, .text: return true
+        default: return false
         }
     }
 

@@ -4,6 +4,8 @@ public enum Trait: String, Sendable {
     case textField = "text field"
     case secureTextField = "secure text field"
     case button
+    /// No traits at all (an element-mode MDCMultilineTextField, a UIView): no phrase, no hint.
+    case noTraits = "none"
 }
 
 /// What a field kind says one of its elements is now, before VoiceOver's own rules apply.

@@ -2,13 +2,19 @@
 public struct Field: Equatable, Sendable {
     public var id: String
     public var kind: FieldKind
+    /// The MDC release the field is pinned at; nil for the kind's default (spec §2.6).
+    public var version: Release?
     public var placeholder = ""
     /// The accessibilityLabel the app set; empty means not set.
     public var label = ""
     /// The accessibilityHint the app set; empty means not set.
     public var hint = ""
+    /// The floating label's text (`mdc-base`).
+    public var floatingLabel = ""
     /// The leading underline (helper) text.
     public var helper = ""
+    /// The trailing assistive label's text (`mdc-base`): free text such as `0/20`.
+    public var trailing = ""
     /// The helper's accessibilityLabel override; empty means not set.
     public var helperLabel = ""
     /// The error text, or nil when the field shows no error.
@@ -20,6 +26,9 @@ public struct Field: Equatable, Sendable {
     public var clearButton = ClearButtonMode.whileEditing
     public var secure = false
     public var enabled = true
+    /// Whether the app made the whole field one accessibility element (`mdc-base`,
+    /// `mdc-multiline`); otherwise it is a container of elements.
+    public var isAccessibilityElement = false
     /// The text as grapheme clusters, so the insertion point is a plain index.
     public private(set) var characters: [Character] = []
     /// The insertion point, a grapheme index into `characters`.
@@ -34,6 +43,9 @@ public struct Field: Equatable, Sendable {
     }
 
     public var text: String { String(characters) }
+
+    /// The release the field behaves as: its pinned version, or its kind's default.
+    public var release: Release { version ?? kind.rules.defaultRelease }
     public var isEmpty: Bool { characters.isEmpty }
 
     /// Replaces the text as the app would, moving the insertion point to the end.

@@ -1,12 +1,18 @@
 /// The names of a field's state, as written in scenario files (spec §1).
 public enum FieldKey: String, CaseIterable, Sendable {
-    case placeholder, label, hint, helper
+    case version
+    case placeholder, label
+    case floatingLabel = "floating-label"
+    case hint, helper
     case helperLabel = "helper-label"
+    case trailing
     case error
     case errorLabel = "error-label"
     case max
     case clearButton = "clear-button"
-    case secure, enabled, text
+    case secure, enabled
+    case accessibilityElement = "accessibility-element"
+    case text
 }
 
 /// When a field shows its clear button.

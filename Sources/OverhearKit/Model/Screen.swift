@@ -41,7 +41,7 @@ public struct Screen: Equatable, Sendable {
     /// The parts of an item, in swipe order, present or not.
     public func parts(ofItem item: Int) -> [ElementPart] {
         switch items[item] {
-        case .field(let index): return fields[index].kind.rules.parts
+        case .field(let index): return fields[index].kind.rules.parts(of: fields[index])
         }
     }
 

@@ -11,6 +11,8 @@ public enum ValueForm: Sendable {
     case duration
     /// An espeak-ng voice name: letters, digits, `+ - _ /`.
     case voiceName
+    /// An MDC release: `MAJOR[.MINOR[.PATCH]]` or `latest`.
+    case release
 
     /// How help shows the value.
     public var syntax: String {
@@ -22,6 +24,7 @@ public enum ValueForm: Sendable {
         case .choice(let names): return names.joined(separator: "|")
         case .duration: return "N ms"
         case .voiceName: return "NAME"
+        case .release: return "RELEASE|latest"
         }
     }
 

@@ -99,6 +99,10 @@ struct ActionReader {
             throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(fields[0].id) KEY: VALUE")
         }
         let field = screen.fields[screen.fieldIndex(ofItem: item)!]
-        return .set(item: item, try FieldChangeReader.read(change, line: line, kind: field.kind))
+        let read = try FieldChangeReader.read(change, line: line, kind: field.kind)
+        if read.key == .version {
+            throw line.error(at: change.droppingSpaces, "version is fixed by the field block; a field cannot change release")
+        }
+        return .set(item: item, read)
     }
 }

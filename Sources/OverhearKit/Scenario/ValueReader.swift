@@ -69,6 +69,11 @@ extension ValueForm {
                 throw line.error(at: at, "\(name) must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
             }
             return .text(value)
+        case .release:
+            guard let release = Release(parsing: value) else {
+                throw line.error(at: at, "\(name) must be a release such as 84, 92.1 or 107.2.0, or latest, not \(value.messageQuoted)")
+            }
+            return .text(release.description)
         }
     }
 }
@@ -81,13 +86,18 @@ enum FieldChangeReader {
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
         guard let key = FieldKey(rawValue: keyName), let descriptor = FieldKeyDescriptor.named[key] else {
-            throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            let known = FieldKey.allCases.filter(kind.uses).map(\.rawValue).joined(separator: ", ")
+            throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(known)")
         }
         guard kind.uses(key) else {
             throw line.error(at: rawKey, "key \(keyName.messageQuoted) is not used by the \(kind.name) kind")
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        return FieldChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+        let change = FieldChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+        if key == .version, let release = Release(parsing: change.value.text), !kind.rules.releases.contains(release) {
+            throw line.error(at: at, "version \(release) is outside the \(kind.name) kind's range: \(kind.rules.releases)")
+        }
+        return change
     }
 }

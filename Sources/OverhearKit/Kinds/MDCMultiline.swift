@@ -1,0 +1,69 @@
+/// MDCMultilineTextField with its controller: a UIView holding a UITextView, whose helper,
+/// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
+public struct MDCMultiline: FieldKindRules {
+    public let name = "mdc-multiline"
+
+    public func uses(_ key: FieldKey) -> Bool {
+        key == .accessibilityElement || (key != .secure && MDCController.textFieldKeys.contains(key))
+    }
+
+    /// From 104.0.0 the clear button is labelled.
+    static let labelledClearRelease = Release(104)
+
+    /// Up to the last tagged release UIKit ordered the subviews by where they are drawn.
+    func isGeometric(_ field: Field) -> Bool { field.release <= .lastTagged }
+
+    public func parts(of field: Field) -> [ElementPart] {
+        if field.isAccessibilityElement { return [.text] }
+        return isGeometric(field) ? [.placeholder, .text, .clear, .helper, .counter] : [.placeholder, .text, .helper, .clear, .counter]
+    }
+
+    public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
+        guard parts(of: field).contains(part) else { return false }
+        switch part {
+        case .placeholder: return !field.placeholder.isEmpty
+        // The final code lists the clear button only while the field is edited.
+        case .clear: return field.showsClearButton && (isGeometric(field) || field.isEditing)
+        case .helper: return !MDCController.leadingUnderlineLabel(field).isEmpty
+        case .counter: return field.max > 0
+        default: return true
+        }
+    }
+
+    public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
+        let dimmed = !field.enabled
+        switch part {
+        case .placeholder: return ElementContent(label: field.placeholder, isDimmed: dimmed)
+        case .helper: return ElementContent(label: MDCController.leadingUnderlineLabel(field), isDimmed: dimmed)
+        case .counter: return ElementContent(label: field.counterText, isDimmed: dimmed)
+        case .clear:
+            return ElementContent(label: field.release >= Self.labelledClearRelease ? "Clear text" : "", trait: .button, isDimmed: dimmed)
+        default:
+            guard field.isAccessibilityElement else {
+                // The text view: the field's label is not forwarded to it, and it has no placeholder.
+                return ElementContent(value: field.text, trait: .textField, appHint: field.hint, isDimmed: dimmed)
+            }
+            // One element, a UIView: no traits; before 94.3.0 its label was the app's alone.
+            let label = field.release >= MDCController.countedRelease
+                ? joinedNonEmpty([field.label.isEmpty ? field.placeholder : field.label, MDCController.leadingUnderlineLabel(field), field.counterText])
+                : field.label
+            return ElementContent(label: label, value: field.text.isEmpty ? field.placeholder : field.text,
+                                  trait: .noTraits, appHint: field.hint, isDimmed: dimmed)
+        }
+    }
+
+    public func react(to event: FieldEvent, field: inout Field) -> FieldReaction {
+        if event == .textCleared {
+            // The clear button sets the text (one notification), then tells the text view it
+            // changed (another): the counter announcement twice, the second cutting the first.
+            let once = MDCController.charactersRemaining(field)
+            return FieldReaction(requests: once.requests + once.requests)
+        }
+        // Below 84.0.0 an element-mode field has no helper element for the error to focus.
+        return MDCController.react(to: event, field: &field, canFocusHelper: !field.isAccessibilityElement)
+    }
+}
+
+extension FieldKind {
+    public static let mdcMultiline = FieldKind(MDCMultiline())
+}
