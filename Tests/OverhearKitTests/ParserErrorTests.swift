@@ -189,7 +189,8 @@ private let noField = "no field; a scenario starts with a field line: field [KIN
 
     @Test func expectedLineWithoutText() {
         #expect(parseError("field\n> next\n  focus:\n") == located(3, 9, "expected the spoken text after \"focus:\""))
-        #expect(parseError("field\n> next\n  focus: \"\"\n") == located(3, 9, "expected the spoken text after \"focus:\""))
+        #expect(parseError("field\n> next\n  hint: \"\"\n") == located(3, 8, "expected the spoken text after \"hint:\""), "only a focus utterance may be empty")
+        #expect(parseError("field\n> next\n  focus: \"\"\n") == nil, "an element with nothing to say")
     }
 
     // MARK: Actions

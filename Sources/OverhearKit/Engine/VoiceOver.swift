@@ -73,10 +73,8 @@ public struct VoiceOver: Sendable {
                 segment(.state, element.isDimmed ? phrases.dimmed : ""), segment(.trait, trait),
             ]
         }
-        let utterance = Utterance(.focus, segments)
-        // An element with nothing to say (no label, value or trait) says nothing, hint included.
-        guard !utterance.segments.isEmpty else { return [] }
-        var requests = [SpeechRequest(utterance, .screenReader)]
+        // An element with nothing to say still takes focus, with an empty focus utterance.
+        var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
         if settings.hints && !element.hint.isEmpty {
             requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, element.hint)]), .hint))
         }

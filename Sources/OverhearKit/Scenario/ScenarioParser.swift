@@ -173,7 +173,8 @@ private struct ParseState {
             throw line.error(at: mark, "expected \"(interrupted)\" or \":\" after \(word.string)")
         }
         let text = try readValue(rawText, line: line)
-        guard !text.isEmpty else {
+        // Only a focus utterance may be empty (an element with nothing to say), and it is written `""`.
+        guard !text.isEmpty || (kind == .focus && rawText.droppingSpaces.first == "\"") else {
             throw line.error(column: line.column(of: rawText), "expected the spoken text after \"\(word.string):\"")
         }
         return ExpectedUtterance(kind: kind, interrupted: !mark.isEmpty, text: text)
