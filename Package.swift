@@ -24,13 +24,18 @@ let package = Package(
         // ncursesw behind a few plain C functions (its macros and globals do not import).
         .target(name: "CTerminal", cSettings: [.define("NCURSES_WIDECHAR", to: "1")], linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
         .target(name: "OverhearTerminal", dependencies: ["OverhearUI", "OverhearSpeech", "CTerminal"]),
-        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech", "OverhearTerminal"]),
+        // libxml2 for `overhear import` (network, DTD loading and entity expansion off).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // `overhear import`: real apps' screen dumps (Appium, idb, AccessibilitySnapshot, XCUITest) to scenarios.
+        .target(name: "OverhearImport", dependencies: ["OverhearKit", "CLibXML2"]),
+        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech", "OverhearTerminal", "OverhearImport"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
+        .testTarget(name: "OverhearImportTests", dependencies: ["OverhearImport", "overhear"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -92,6 +92,22 @@ let commandTable: [CommandSpec] = [
         """,
         options: [], arguments: 1...1),
     CommandSpec(
+        name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario]",
+        summary: "turn a real app's screen dump (Appium, idb, AccessibilitySnapshot, XCUITest) into a scenario",
+        details: """
+        Reads an Appium page source (XML), `idb ui describe-all` JSON, an AccessibilitySnapshot
+        hierarchy (JSON) or `XCUIApplication().debugDescription` text, detected from the content
+        (or named with --from), and writes the screen VoiceOver would visit as a scenario with no
+        actions: text fields as `field` blocks, everything else as `element` blocks. The status
+        bar, the keyboard and elements VoiceOver skips are left out. Files over 50 MB are refused.
+        On any error nothing is written and the exit status is 2.
+        """,
+        options: [.init(name: "--from", values: ["appium", "idb", "snapshot", "xcuitest"], help: "the format, instead of detecting it"),
+                  .init(name: "--kind", values: [], help: "the field kind for every text field (default: uitextfield)"),
+                  .init(name: "--order", values: ["document", "frame"], help: "document (default) or frame: top to bottom, left to right"),
+                  .init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout")],
+        arguments: 1...1),
+    CommandSpec(
         name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100]",
         summary: "speak a text as an announcement, live or to a WAV file",
         details: "Without --wav, plays it on the audio device (or says there is none).",
@@ -144,7 +160,7 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
         index += 1
         if word == "--" && !optionsEnded {
             optionsEnded = true
-        } else if word.hasPrefix("--") && !optionsEnded {
+        } else if !optionsEnded && (word.hasPrefix("--") || spec.options.contains { !$0.name.hasPrefix("--") && word.hasPrefix($0.name) }) {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
                 throw UsageError(message: "\(name): unknown option \(parts[0])")

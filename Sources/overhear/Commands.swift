@@ -1,3 +1,4 @@
+import OverhearImport
 import OverhearKit
 import OverhearSpeech
 
@@ -167,6 +168,7 @@ func describe(_ error: Error) -> String {
     case let error as SpeechError: return "overhear: " + error.description
     case let error as UsageError: return "overhear: " + error.message
     case let error as AtomicFile.Failure: return "overhear: " + error.message
+    case let error as ImportError: return error.description
     default: return "overhear: \(error)"
     }
 }

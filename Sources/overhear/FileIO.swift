@@ -11,25 +11,47 @@ enum FileIO {
     /// The bytes of a file, or of standard input for `-`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         if path == "-" { return try readAll(0, path: "standard input") }
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        return try readAll(descriptor, path: path)
+    }
+
+    /// The bytes of a file or of standard input, refused with `tooLarge` if over `limit` bytes:
+    /// a regular file's size is checked before anything is read, a stream's as it comes.
+    static func read<Refusal: Error>(_ path: String, limit: Int, tooLarge: () -> Refusal) throws -> [UInt8] {
+        let descriptor = path == "-" ? 0 : try openForReading(path)
+        defer { if path != "-" { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit { throw tooLarge() }
+        let bytes = try readAll(descriptor, path: path == "-" ? "standard input" : path, limit: limit + 1)
+        guard bytes.count <= limit else { throw tooLarge() }
+        return bytes
+    }
+
+    private static func openForReading(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw Failure(message: "cannot read \(displayName(path)): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
         }
-        defer { close(descriptor) }
-        guard !isDirectory(path) else { throw Failure(message: "cannot read \(displayName(path)): it is a folder") }
-        return try readAll(descriptor, path: path)
+        guard !isDirectory(path) else {
+            close(descriptor)
+            throw Failure(message: "cannot read \(displayName(path)): it is a folder")
+        }
+        return descriptor
     }
 
-    private static func readAll(_ descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
+    /// Everything up to end of file, or the first `limit` bytes.
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while bytes.count < limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw Failure(message: "cannot read \(displayName(path)): \(String(cString: strerror(errno)))") }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
         }
+        return bytes
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -1,0 +1,55 @@
+/// Appium XCUITest driver page source XML (`driver.page_source`): `XCUIElementType*`
+/// elements with `type name label value enabled visible accessible x y width height`, and
+/// in newer drivers `placeholderValue` and `traits`.
+enum AppiumReader {
+    static func nodes(_ tree: XMLTree) -> [SourceNode] {
+        tree.elements.map { element in
+            let attributes = element.attributes
+            var node = SourceNode(depth: element.depth)
+            let type = attributes["type"] ?? element.name
+            node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+            node.label = attributes["label"] ?? ""
+            // `name` is the identifier when one is set, else the label again.
+            if let name = attributes["name"], name != node.label { node.identifier = name }
+            node.placeholder = attributes["placeholderValue"] ?? ""
+            node.value = attributes["value"] ?? ""
+            node.traitNames = (attributes["traits"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
+            node.enabled = attributes["enabled"] != "false"
+            if element.depth > 0 || attributes["accessible"] != nil {
+                node.accessible = attributes["accessible"] == "true" && attributes["visible"] != "false"
+            }
+            if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+               let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
+                node.frame = Frame(x: x, y: y, width: width, height: height)
+            }
+            undoFallbacks(&node)
+            return node
+        }
+    }
+
+    /// WebDriverAgent fills in values VoiceOver does not speak: an empty field's value is its
+    /// placeholder, a static text's its label, a button's `1` says it is selected.
+    private static func undoFallbacks(_ node: inout SourceNode) {
+        switch node.type {
+        case "TextField", "SecureTextField", "TextView", "SearchField":
+            if node.value == node.placeholder { node.value = "" }
+        case "StaticText":
+            if node.value == node.label { node.value = "" }
+        case "Button":
+            if node.value == "1" { node.selected = true }
+            if node.value == "1" || node.value == "0" { node.value = "" }
+        default:
+            break
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces, tabs and line breaks at either end.
+    var trimmingSpaces: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

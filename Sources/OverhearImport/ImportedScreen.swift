@@ -1,0 +1,58 @@
+/// A screen read from a dump, in the neutral shape every format maps to: the blocks
+/// VoiceOver visits, in the file's order.
+public struct ImportedScreen: Equatable, Sendable {
+    public var format: ImportFormat
+    public var blocks: [ImportedBlock]
+
+    public init(format: ImportFormat, blocks: [ImportedBlock]) {
+        self.format = format
+        self.blocks = blocks
+    }
+}
+
+/// One block of an imported screen: a text field or an element, with what the dump said.
+public struct ImportedBlock: Equatable, Sendable {
+    public enum Shape: Equatable, Sendable {
+        case field(secure: Bool)
+        case element
+    }
+
+    public var shape: Shape
+    /// The developer's accessibilityIdentifier; empty when the dump has none.
+    public var identifier = ""
+    public var label = ""
+    public var value = ""
+    public var hint = ""
+    public var placeholder = ""
+    /// Scenario trait names (`button`, `heading`, ...) in the spec's order; empty for static text.
+    public var traits: [String] = []
+    public var enabled = true
+    public var frame: Frame?
+    public var actions: [String] = []
+    /// A switch's state; nil for anything that is not a switch.
+    public var on: Bool?
+
+    public init(shape: Shape) {
+        self.shape = shape
+    }
+}
+
+/// An element's rectangle on the screen, in points.
+public struct Frame: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The dump formats `overhear import` reads (screen-elements.md §5).
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case appium, idb, snapshot, xcuitest
+}

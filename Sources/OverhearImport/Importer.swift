@@ -1,0 +1,52 @@
+/// `overhear import`: recognises a dump's format (or takes the one named) and reads its screen.
+public enum Importer {
+    /// Files larger than this are refused before they are read: a real screen's dump is a few
+    /// hundred kilobytes, and everything is held in memory.
+    public static let sizeLimit = 50 * 1024 * 1024
+
+    /// The screen in `bytes`, read as `format` or as the format the content shows.
+    public static func read(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(ImportError) -> ImportedScreen {
+        guard bytes.count <= sizeLimit else { throw tooLarge(path: path) }
+        let format = if let format { format } else { try detect(bytes, path: path) }
+        let nodes: [SourceNode]
+        switch format {
+        case .appium:
+            let tree = try XMLTree(bytes, path: path)
+            guard tree.elements.contains(where: { $0.name.hasPrefix("XCUIElementType") }) else {
+                throw ImportError(path: path, "an XML file but not an Appium page source: it has no XCUIElementType elements")
+            }
+            nodes = AppiumReader.nodes(tree)
+        case .idb:
+            nodes = IdbReader.nodes(try JSONValue.parse(bytes, path: path))
+        case .snapshot:
+            nodes = SnapshotReader.nodes(try JSONValue.parse(bytes, path: path))
+        case .xcuitest:
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ImportError(path: path, "not UTF-8 text")
+            }
+            nodes = try XCUITestReader.nodes(text, path: path)
+        }
+        return ImportedScreen(format: format, blocks: ScreenBuilder.blocks(nodes))
+    }
+
+    public static func tooLarge(path: String) -> ImportError {
+        ImportError(path: path, "larger than the import limit of \(sizeLimit / 1024 / 1024) MB; a screen's dump is far smaller")
+    }
+
+    /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys,
+    /// indented `Type, 0x…` lines `xcuitest`.
+    static func detect(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportFormat {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        let first = start < bytes.count ? bytes[start] : 0
+        if first == UInt8(ascii: "<") { return .appium }
+        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            let json = try JSONValue.parse(bytes, path: path)
+            if IdbReader.matches(json) { return .idb }
+            if SnapshotReader.matches(json) { return .snapshot }
+            throw ImportError(path: path, "JSON, but neither idb's (objects with AXLabel, AXFrame) nor AccessibilitySnapshot's (element and container nodes); name the format with --from")
+        }
+        if let text = String(validating: bytes, as: UTF8.self), XCUITestReader.matches(Substring(text)) { return .xcuitest }
+        throw ImportError(path: path, "not a screen dump of a known format; tried appium (XML page source), idb and snapshot (JSON), xcuitest (debugDescription text)")
+    }
+}

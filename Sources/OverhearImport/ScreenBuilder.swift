@@ -1,0 +1,125 @@
+/// The mapping rules of screen-elements.md §5, shared by every format: which nodes VoiceOver
+/// visits, and what block and traits each becomes.
+enum ScreenBuilder {
+    /// The blocks of a dump's nodes (given in document order, with depths).
+    static func blocks(_ nodes: [SourceNode]) -> [ImportedBlock] {
+        var blocks: [(order: Int?, block: ImportedBlock)] = []
+        // The types of the current node's ancestors, by depth.
+        var ancestors: [String] = []
+        // Below this depth everything is skipped: inside a block, the status bar or the keyboard.
+        var skipBelow: Int?
+        for (index, node) in nodes.enumerated() {
+            if let depth = skipBelow {
+                if node.depth > depth { continue }
+                skipBelow = nil
+            }
+            if ancestors.count > node.depth { ancestors.removeLast(ancestors.count - node.depth) }
+            let hasChildren = index + 1 < nodes.count && nodes[index + 1].depth > node.depth
+            let inTabBar = ancestors.contains("TabBar")
+            ancestors.append(node.type)
+            if node.hidden || isSystemUI(node) {
+                skipBelow = node.depth
+                continue
+            }
+            guard let block = block(node, hasChildren: hasChildren, inTabBar: inTabBar) else { continue }
+            blocks.append((node.traversalIndex, block))
+            // VoiceOver does not look inside an accessibility element.
+            skipBelow = node.depth
+        }
+        // A recorded traversal order is VoiceOver's own; the sort is stable for the rest.
+        if blocks.contains(where: { $0.order != nil }) {
+            let ordered = blocks.enumerated().sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
+            return ordered.map(\.element.block)
+        }
+        return blocks.map(\.block)
+    }
+
+    /// The status bar and the keyboard belong to the system, not to the app's screen.
+    private static func isSystemUI(_ node: SourceNode) -> Bool {
+        ["StatusBar", "Keyboard", "Key"].contains(node.type) || node.traitNames.contains { normalized($0) == "keyboardkey" }
+    }
+
+    private static let fieldTypes: Set = ["TextField", "SecureTextField", "SearchField", "TextView"]
+    private static let containerTypes: Set = ["Application", "Window", "NavigationBar", "TabBar", "Toolbar", "ScrollView",
+                                              "Table", "CollectionView", "Group", "StatusBar", "Keyboard"]
+
+    /// What a node becomes, or nil when VoiceOver does not visit it.
+    private static func block(_ node: SourceNode, hasChildren: Bool, inTabBar: Bool) -> ImportedBlock? {
+        if node.accessible == false || containerTypes.contains(node.type) { return nil }
+        var traits = Set(node.traitNames.compactMap(trait))
+        switch node.type {
+        case "Button": traits.insert(inTabBar ? "tab" : "button")
+        case "Switch", "Toggle": traits.insert("switch")
+        case "Slider", "Stepper", "PageIndicator": traits.insert("adjustable")
+        case "Link": traits.insert("link")
+        case "Image": traits.insert("image")
+        case "Heading": traits.insert("heading")
+        default: break
+        }
+        let names = Set(node.traitNames.map(normalized))
+        let isField = fieldTypes.contains(node.type) || !names.isDisjoint(with: ["textentry", "securetextfield", "textarea"])
+        if isField {
+            var block = ImportedBlock(shape: .field(secure: node.type == "SecureTextField" || names.contains("securetextfield")))
+            fill(&block, from: node)
+            return block
+        }
+        let known = !traits.isEmpty || node.type == "StaticText" || names.contains("statictext")
+        // Any other element is visited when it says something and is not a container.
+        guard known || (!node.label.isEmpty && (node.accessible == true || !hasChildren)) else { return nil }
+        var block = ImportedBlock(shape: .element)
+        fill(&block, from: node)
+        if node.selected { traits.insert("selected") }
+        if traits.contains("switch") {
+            switch node.value {
+            case "1": block.on = true; block.value = ""
+            case "0": block.on = false; block.value = ""
+            default: block.on = false
+            }
+        }
+        // Neither is spoken here (spec §2, §6; static text is the default), so neither is written.
+        if !traits.isDisjoint(with: ["back-button", "switch", "tab"]) { traits.remove("button") }
+        traits.remove("static-text")
+        block.traits = traitOrder.filter(traits.contains)
+        return block
+    }
+
+    private static func fill(_ block: inout ImportedBlock, from node: SourceNode) {
+        block.identifier = node.identifier
+        block.label = node.label
+        block.value = node.value
+        block.hint = node.hint
+        block.placeholder = node.placeholder
+        block.enabled = node.enabled && !node.traitNames.contains { normalized($0) == "notenabled" }
+        block.frame = node.frame
+        block.actions = node.actions
+    }
+
+    /// The order traits are written in: the spec's list.
+    static let traitOrder = ["button", "back-button", "switch", "tab", "heading", "link", "adjustable", "image",
+                             "search-field", "selected", "static-text"]
+
+    /// A format's trait name as a scenario trait; nil for the ones VoiceOver's phrases do not use.
+    static func trait(_ name: String) -> String? {
+        switch normalized(name) {
+        case "header", "heading": "heading"
+        case "selected": "selected"
+        case "button": "button"
+        case "link": "link"
+        case "image": "image"
+        case "adjustable": "adjustable"
+        case "searchfield": "search-field"
+        case "statictext": "static-text"
+        case "backbutton": "back-button"
+        case "tabbaritem", "tabbutton": "tab"
+        case "switchbutton", "toggle": "switch"
+        default: nil
+        }
+    }
+
+    /// `Header`, `header` and `UIAccessibilityTraitHeader` alike: lowercase, no prefix, no spaces.
+    static func normalized(_ name: String) -> String {
+        var text = name.lowercased().filter { $0 != " " && $0 != "_" }
+        for prefix in ["uiaccessibilitytrait", "axtrait"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        return text
+    }
+}
