@@ -35,7 +35,6 @@ let package = Package(
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
-        .testTarget(name: "OverhearImportTests", dependencies: ["OverhearImport", "overhear"]),
     ],
     swiftLanguageModes: [.v6]
 )

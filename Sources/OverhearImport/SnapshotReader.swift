@@ -9,6 +9,23 @@ enum SnapshotReader {
             || (first?["traits"] != nil && first?["shape"] != nil)
     }
 
+    /// The hints VoiceOver adds itself, which AccessibilitySnapshot writes into `hint`.
+    private static let automaticHints = ["Double tap to edit.", "Double tap to toggle setting.",
+                                         "Swipe up or down with one finger to adjust the value.",
+                                         "Use the rotor to access Misspelled Words"]
+
+    /// The app's own hint: the snapshot's hint line without VoiceOver's automatic hints.
+    static func appHint(_ hint: String) -> String {
+        var text = hint
+        for automatic in automaticHints {
+            while let range = text.firstRange(of: automatic) { text.removeSubrange(range) }
+        }
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last == " " || last == "," || last == "." { scalars.removeLast() }
+        while let first = scalars.first, first == " " || first == "," { scalars.removeFirst() }
+        return String(scalars)
+    }
+
     static func nodes(_ json: JSONValue) -> [SourceNode] {
         var result: [SourceNode] = []
         var stack: [(JSONValue, Int)] = json.items.isEmpty ? [(json, 0)] : json.items.reversed().map { ($0, 0) }
@@ -26,7 +43,7 @@ enum SnapshotReader {
             node.accessible = true
             node.label = element["label"]?.text ?? ""
             node.value = element["value"]?.text ?? ""
-            node.hint = element["hint"]?.text ?? ""
+            node.hint = appHint(element["hint"]?.text ?? "")
             node.identifier = element["identifier"]?.text ?? ""
             node.traitNames = (element["traits"]?.items ?? []).map(\.text)
             node.actions = (element["customActions"]?.items ?? []).map { $0["name"]?.text ?? $0.text }.filter { !$0.isEmpty }
