@@ -28,7 +28,7 @@ struct XMLTree {
             guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
                   let opaque = parser.pointee._private else { return }
             let state = Unmanaged<ParseState>.fromOpaque(opaque).takeUnretainedValue()
-            state.doctype = (Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context)))
+            state.doctype = true
             xmlStopParser(parser)
         }
         context.pointee.sax.pointee.serror = { context, error in
@@ -46,7 +46,10 @@ struct XMLTree {
             }
         }
         defer { if let document { xmlFreeDoc(document) } }
-        if let (line, column) = state.doctype {
+        if state.doctype {
+            // libxml2 stops inside the DOCTYPE; point at its start, which must come before the root.
+            let start = Self.offset(of: Array("<!DOCTYPE".utf8), in: bytes) ?? 0
+            let (line, column) = TextPosition.lineAndColumn(of: start, in: bytes)
             throw ImportError(path: path, line: line, column: column,
                               "a DOCTYPE is not part of a page source; it is refused so that no entity in it is ever read or expanded")
         }
@@ -97,6 +100,11 @@ struct XMLTree {
         return result
     }
 
+    private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
     private static func trimmed(_ message: String) -> String {
         var text = message
         while let last = text.last, last.isWhitespace { text.removeLast() }
@@ -104,8 +112,8 @@ struct XMLTree {
     }
 }
 
-/// What the parser's callbacks saw: the first error and where a DOCTYPE began.
+/// What the parser's callbacks saw: the first error, and whether there was a DOCTYPE.
 private final class ParseState {
     var firstError: (line: Int, column: Int, message: String)?
-    var doctype: (line: Int, column: Int)?
+    var doctype = false
 }

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// `overhear import` on files it must refuse: one located error line, exit 2, nothing written
+/// (an existing output file is left as it was), and no file outside the input ever read.
+@Suite struct ImportBadInputTests {
+    /// Imports `bytes` as NAME with `-o out.scenario` over an existing file, and expects `error`.
+    private func expectRefused(_ bytes: [UInt8], as name: String = "dump", _ error: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(name, bytes: bytes)
+        try folder.write("out.scenario", "kept\n")
+        let result = try folder.run("import", name, "-o", "out.scenario", timeout: 60)
+        #expect(!result.timedOut, sourceLocation: sourceLocation)
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.out == "", sourceLocation: sourceLocation)
+        #expect(result.err == error + "\n", sourceLocation: sourceLocation)
+        #expect(try folder.text("out.scenario") == "kept\n", sourceLocation: sourceLocation)
+        #expect(try folder.listing() == [name, "out.scenario"].sorted(), sourceLocation: sourceLocation)
+        let toStdout = try folder.run("import", name, timeout: 60)
+        #expect(toStdout.status == 2, sourceLocation: sourceLocation)
+        #expect(toStdout.out == "", sourceLocation: sourceLocation)
+    }
+
+    private func expectRefused(_ text: String, as name: String = "dump", _ error: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expectRefused(Array(text.utf8), as: name, error, sourceLocation: sourceLocation)
+    }
+
+    @Test func fileOfNoKnownFormatSaysWhatWasTried() throws {
+        let tried = "not a screen dump of a known format; tried appium (XML page source), idb and snapshot (JSON), xcuitest (debugDescription text)"
+        try expectRefused("hello, world\n", "dump: error: " + tried)
+        try expectRefused("", "dump: error: " + tried)
+        try expectRefused([0xFF, 0xFE, 0x00, 0x41], "dump: error: " + tried)
+        try expectRefused("<hierarchy rotation=\"0\"><node class=\"android.widget.FrameLayout\"/></hierarchy>",
+                          "dump: error: an XML file but not an Appium page source: it has no XCUIElementType elements")
+        try expectRefused("{\"name\": \"not a dump\"}",
+                          "dump: error: JSON, but neither idb's (objects with AXLabel, AXFrame) nor AccessibilitySnapshot's (element and container nodes); name the format with --from")
+    }
+
+    @Test func truncatedXMLIsLocated() throws {
+        let text = "<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\">\n    <XCUIElementTypeButton label=\"Sign"
+        try expectRefused(text, "dump:3:39: error: malformed XML: AttValue: ' expected")
+    }
+
+    @Test func malformedXMLIsLocated() throws {
+        let text = "<AppiumAUT>\n<XCUIElementTypeButton label=\"a\"></XCUIElementTypeOther>\n</AppiumAUT>\n"
+        try expectRefused(text, "dump:2:57: error: malformed XML: Opening and ending tag mismatch: XCUIElementTypeButton line 2 and XCUIElementTypeOther")
+        // An entity the file never declares is an error, not text.
+        try expectRefused("<AppiumAUT>\n<XCUIElementTypeButton label=\"&foo;\"/>\n</AppiumAUT>\n",
+                          "dump:2:36: error: malformed XML: Entity 'foo' not defined")
+    }
+
+    @Test func malformedJSONIsLocated() throws {
+        try expectRefused("[\n  {\"AXLabel\": \"Sign in\",\n   \"type\": Button}\n]\n", "dump:3:12: error: malformed JSON: unexpected 'B'")
+        try expectRefused("[{\"AXLabel\": \"Sign in\", \"type\": \"Butt", "dump:1:33: error: malformed JSON: unterminated string")
+        try expectRefused("[{\"AXLabel\": \"Sign in\"},\n", "dump:2:1: error: malformed JSON: unexpected end of file (is it truncated?)")
+        try expectRefused("[{\"AXLabel\": \"é\" \"x\"}]", "dump:1:18: error: malformed JSON: unexpected '\"'")
+    }
+
+    /// Nesting 10,000 levels deep is an error from the parsers' own limits, not a stack overflow.
+    @Test func deepNestingIsAnError() throws {
+        let depth = 10_000
+        let xml = "<AppiumAUT>" + String(repeating: "<XCUIElementTypeOther>", count: depth)
+            + String(repeating: "</XCUIElementTypeOther>", count: depth) + "</AppiumAUT>"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("deep.xml", xml)
+        let result = try folder.run("import", "deep.xml", timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("deep.xml:1:"))
+        #expect(result.err.contains("error: malformed XML: Excessive depth in document: 256"))
+        try expectRefused(String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+                          "dump:1:513: error: malformed JSON: nested more than 512 levels deep")
+        try expectRefused("[" + String(repeating: "{\"children\": [", count: depth),
+                          "dump:1:3585: error: malformed JSON: nested more than 512 levels deep")
+    }
+
+    /// The billion laughs: a DOCTYPE is refused at its start, before any entity is declared.
+    @Test func entityExpansionIsRefused() throws {
+        var lol = "<?xml version=\"1.0\"?>\n<!DOCTYPE AppiumAUT [\n <!ENTITY lol0 \"lol\">\n"
+        for level in 1...9 { lol += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n" }
+        lol += "]>\n<AppiumAUT><XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" label=\"&lol9;\" accessible=\"true\" visible=\"true\"/></AppiumAUT>\n"
+        try expectRefused(lol, "dump:2:1: error: a DOCTYPE is not part of a page source; it is refused so that no entity in it is ever read or expanded")
+    }
+
+    /// An external entity is never read: the file it names does not reach the output or the error.
+    @Test func externalEntityIsNeverRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("secret.txt", "TOP-SECRET-CONTENT")
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE AppiumAUT [ <!ENTITY x SYSTEM "file://\(folder.path("secret.txt"))"> ]>
+        <AppiumAUT><XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="&x;" accessible="true" visible="true"/>&x;</AppiumAUT>
+
+        """
+        try folder.write("page.xml", xml)
+        let result = try folder.run("import", "page.xml")
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        #expect(!result.err.contains("TOP-SECRET"))
+        #expect(result.err == "page.xml:2:1: error: a DOCTYPE is not part of a page source; it is refused so that no entity in it is ever read or expanded\n")
+        try expectRefused("<!DOCTYPE AppiumAUT SYSTEM \"file:///etc/passwd\">\n<AppiumAUT/>\n",
+                          "dump:1:1: error: a DOCTYPE is not part of a page source; it is refused so that no entity in it is ever read or expanded")
+    }
+
+    /// A 100 MB file is refused from its size, before it is read (a sparse file: nothing to read fast).
+    @Test func hugeFileIsRefusedBeforeReading() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path("huge.xml")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("<AppiumAUT>".utf8)))
+        #expect(truncate(path, 100 * 1024 * 1024) == 0)
+        let result = try folder.run("import", "huge.xml", "-o", "out.scenario")
+        #expect(result.status == 2)
+        #expect(result.err == "huge.xml: error: larger than the import limit of 50 MB; a screen's dump is far smaller\n")
+        #expect(try folder.listing() == ["huge.xml"])
+        // Through a pipe the size is not known beforehand: reading stops at the limit.
+        let piped = try OverhearProcess.run(["import", "-"], input: .pipe(Data(count: 50 * 1024 * 1024 + 1)))
+        #expect(piped.status == 2)
+        #expect(piped.err == "<stdin>: error: larger than the import limit of 50 MB; a screen's dump is far smaller\n")
+    }
+
+    @Test func badDebugDescriptionLineIsLocated() throws {
+        try expectRefused("Attributes: Application, 0x1, pid: 1\nElement subtree:\nthis is not an element\n",
+                          "dump:3:1: error: not an element line of a debugDescription (expected TYPE, 0xADDRESS, ...)")
+    }
+
+    @Test func unreadableInputAndOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let missing = try folder.run("import", "nothing.xml")
+        #expect(missing.status == 2)
+        #expect(missing.err == "overhear: cannot read nothing.xml: no such file\n")
+        try folder.write("page.xml", "<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\" accessible=\"true\" visible=\"true\"/></AppiumAUT>")
+        let noFolder = try folder.run("import", "page.xml", "-o", "missing/out.scenario")
+        #expect(noFolder.status == 2)
+        #expect(noFolder.err.hasPrefix("overhear: cannot write missing/out.scenario: "))
+        #expect(try folder.listing() == ["page.xml"])
+    }
+}
