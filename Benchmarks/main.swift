@@ -179,6 +179,21 @@ for (id, what, kilobytes) in [("P6b", "peak RSS: check one.scenario", oneRSS), (
     rows.append(Row(id: id, what: what, sample: Sample(values: [megabytes]), unit: "MB", goal: "≤ 20", holds: megabytes <= 20))
 }
 
+// P7: `overhear import` of a generated 5,000-element Appium page source, whole process.
+print("P7: import of a 5,000-element Appium page source…")
+let pagePath = work + "/page.xml"
+_ = FileManager.default.createFile(atPath: pagePath, contents: Data(appiumPageSource(elements: 5000).utf8))
+var importRSS = 0
+let importTime = repeatRuns(10) {
+    let run = runChild([binary, "import", pagePath, "-o", work + "/page.scenario"])
+    precondition(run.status == 0, "import must succeed")
+    importRSS = max(importRSS, run.peakKilobytes)
+    return run.seconds * 1000
+}
+rows.append(Row(id: "P7a", what: "import 5,000-element Appium page source, whole process", sample: importTime, unit: "ms", goal: "≤ 100", holds: importTime.median <= 100))
+rows.append(Row(id: "P7b", what: "peak RSS: import 5,000 elements", sample: Sample(values: [Double(importRSS) / 1024]), unit: "MB", goal: "≤ 30",
+                holds: Double(importRSS) / 1024 <= 30))
+
 print("")
 print("Overhear benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build; reproduce with `make bench`.")
 printTable(rows)

@@ -4,7 +4,7 @@
 enum AppiumReader {
     static func nodes(_ tree: XMLTree) -> [SourceNode] {
         tree.elements.map { element in
-            let attributes = element.attributes
+            let attributes = element
             var node = SourceNode(depth: element.depth)
             let type = attributes["type"] ?? element.name
             node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
@@ -15,7 +15,7 @@ enum AppiumReader {
             node.value = attributes["value"] ?? ""
             node.traitNames = (attributes["traits"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
             node.enabled = attributes["enabled"] != "false"
-            if element.depth > 0 || attributes["accessible"] != nil {
+            if element.depth > 0 || element["accessible"] != nil {
                 node.accessible = attributes["accessible"] == "true" && attributes["visible"] != "false"
             }
             if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),

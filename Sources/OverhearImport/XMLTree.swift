@@ -1,51 +1,44 @@
 import CLibXML2
 
-/// An XML file read by libxml2 into a flat list of elements with depths and attributes.
+/// An XML file read by libxml2's SAX2 parser into a flat list of elements with depths and
+/// attributes (no document tree is built: a large page source stays small in memory).
 ///
 /// The parser never touches the network (`XML_PARSE_NONET`), loads no DTD and substitutes no
 /// entity; a DOCTYPE stops it before its internal subset is read, so entity declarations
 /// (the "billion laughs", `SYSTEM "file:///etc/passwd"`) are refused unread. libxml2's own
-/// depth limit (256 without `XML_PARSE_HUGE`) bounds nesting, and the walk is iterative.
+/// depth limit (256 without `XML_PARSE_HUGE`) bounds nesting, and nothing here recurses.
 struct XMLTree {
     struct Element {
         var depth: Int
         var name: String
-        var attributes: [String: String]
+        /// In the order written.
+        var attributes: [(name: String, value: String)]
+
+        subscript(attribute: String) -> String? {
+            attributes.first { $0.name == attribute }?.value
+        }
     }
 
     var elements: [Element]
 
     /// Parses `bytes`; malformed XML throws with libxml2's line and column.
     init(_ bytes: [UInt8], path: String) throws(ImportError) {
-        guard let context = xmlNewParserCtxt() else { throw ImportError(path: path, "cannot start the XML parser") }
-        defer { xmlFreeParserCtxt(context) }
         let state = ParseState()
-        let retained = Unmanaged.passRetained(state)
-        defer { retained.release() }
-        context.pointee._private = retained.toOpaque()
-        // A DOCTYPE is the only way to declare entities: stop at its name, before the subset.
-        context.pointee.sax.pointee.internalSubset = { context, _, _, _ in
-            guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
-                  let opaque = parser.pointee._private else { return }
-            let state = Unmanaged<ParseState>.fromOpaque(opaque).takeUnretainedValue()
-            state.doctype = true
-            xmlStopParser(parser)
-        }
-        context.pointee.sax.pointee.serror = { context, error in
-            guard let error, let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
-                  let opaque = parser.pointee._private else { return }
-            let state = Unmanaged<ParseState>.fromOpaque(opaque).takeUnretainedValue()
-            guard state.firstError == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-            let message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-            state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), message)
-        }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let document = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) {
-                xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), nil, nil, options)
+        let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                guard let context = xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
+                defer { xmlFreeParserCtxt(context) }
+                state.context = context
+                let retained = Unmanaged.passRetained(state)
+                defer { retained.release() }
+                context.pointee.sax.pointee = Self.makeHandler()
+                context.pointee.userData = retained.toOpaque()
+                _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+                _ = xmlParseDocument(context)
+                state.context = nil
+                return context.pointee.wellFormed != 0
             }
         }
-        defer { if let document { xmlFreeDoc(document) } }
         if state.doctype {
             // libxml2 stops inside the DOCTYPE; point at its start, which must come before the root.
             let start = Self.offset(of: Array("<!DOCTYPE".utf8), in: bytes) ?? 0
@@ -56,48 +49,55 @@ struct XMLTree {
         if let (line, column, message) = state.firstError {
             throw ImportError(path: path, line: line, column: max(column, 1), "malformed XML: " + Self.trimmed(message))
         }
-        guard let document, context.pointee.wellFormed != 0, let root = xmlDocGetRootElement(document) else {
+        guard parsed, !state.elements.isEmpty else {
             throw ImportError(path: path, line: 1, column: 1, "malformed XML: no root element")
         }
-        elements = Self.flatten(root)
+        elements = state.elements
     }
 
-    /// The elements below and including `root`, in document order, walked with a stack.
-    private static func flatten(_ root: xmlNodePtr) -> [Element] {
-        var result: [Element] = []
-        var stack: [(node: xmlNodePtr, depth: Int)] = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
-            result.append(Element(depth: depth, name: String(cString: node.pointee.name), attributes: attributes(of: node)))
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
-                child = current.pointee.next
-            }
-            stack += children.reversed().map { ($0, depth + 1) }
-        }
-        return result
-    }
-
-    /// An element's attributes as text; entity references in them are left as they were written.
-    private static func attributes(of node: xmlNodePtr) -> [String: String] {
-        var result: [String: String] = [:]
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            var text = ""
-            var part = current.pointee.children
-            while let piece = part {
-                if piece.pointee.type == XML_TEXT_NODE, let content = piece.pointee.content {
-                    text += String(cString: content)
-                } else if piece.pointee.type == XML_ENTITY_REF_NODE {
-                    text += "&" + String(cString: piece.pointee.name) + ";"
+    /// Only elements are collected; text, comments and processing instructions are ignored.
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { user, name, _, _, _, _, count, _, attributes in
+            guard let user, let name else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
+            var element = Element(depth: state.depth, name: String(cString: name), attributes: [])
+            if let attributes {
+                element.attributes.reserveCapacity(Int(count))
+                // Five pointers per attribute: name, prefix, URI, value start, value end.
+                for index in 0..<Int(count) {
+                    guard let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
+                          let end = attributes[index * 5 + 4] else { continue }
+                    var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    // Substituting no entities, libxml2 hands every literal `&` over as `&#38;`
+                    // (undeclared entities are errors, and none can be declared).
+                    if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+                    element.attributes.append((String(cString: attributeName), value))
                 }
-                part = piece.pointee.next
             }
-            result[String(cString: current.pointee.name)] = text
-            attribute = current.pointee.next
+            state.elements.append(element)
+            state.depth += 1
         }
-        return result
+        handler.endElementNs = { user, _, _, _ in
+            guard let user else { return }
+            Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue().depth -= 1
+        }
+        // A DOCTYPE is the only way to declare entities: stop at its name, before the subset.
+        handler.internalSubset = { user, _, _, _ in
+            guard let user else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
+            state.doctype = true
+            if let context = state.context { xmlStopParser(context) }
+        }
+        handler.serror = { user, error in
+            guard let user, let error else { return }
+            let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
+            guard state.firstError == nil, !state.doctype, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            let message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+            state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), message)
+        }
+        return handler
     }
 
     private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -112,8 +112,12 @@ struct XMLTree {
     }
 }
 
-/// What the parser's callbacks saw: the first error, and whether there was a DOCTYPE.
+/// What the parser's callbacks saw: the elements so far, the first error, and whether there
+/// was a DOCTYPE.
 private final class ParseState {
+    var context: xmlParserCtxtPtr?
+    var elements: [XMLTree.Element] = []
+    var depth = 0
     var firstError: (line: Int, column: Int, message: String)?
     var doctype = false
 }
