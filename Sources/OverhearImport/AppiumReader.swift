@@ -2,8 +2,21 @@
 /// elements with `type name label value enabled visible accessible x y width height`, and
 /// in newer drivers `placeholderValue` and `traits`.
 enum AppiumReader {
-    static func nodes(_ tree: XMLTree) -> [SourceNode] {
-        tree.elements.map { element in
+    /// The page source's elements; an XML file with no `XCUIElementType` element is refused.
+    static func nodes(_ bytes: [UInt8], path: String) throws(ImportError) -> [SourceNode] {
+        var nodes: [SourceNode] = []
+        var isPageSource = false
+        try XMLTree.parse(bytes, path: path) { element in
+            if element.name.hasPrefix("XCUIElementType") { isPageSource = true }
+            nodes.append(node(element))
+        }
+        guard isPageSource else {
+            throw ImportError(path: path, "an XML file but not an Appium page source: it has no XCUIElementType elements")
+        }
+        return nodes
+    }
+
+    private static func node(_ element: XMLTree.Element) -> SourceNode {
             let attributes = element
             var node = SourceNode(depth: element.depth)
             let type = attributes["type"] ?? element.name
@@ -24,7 +37,6 @@ enum AppiumReader {
             }
             undoFallbacks(&node)
             return node
-        }
     }
 
     /// WebDriverAgent fills in values VoiceOver does not speak: an empty field's value is its

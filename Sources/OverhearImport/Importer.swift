@@ -11,11 +11,7 @@ public enum Importer {
         let nodes: [SourceNode]
         switch format {
         case .appium:
-            let tree = try XMLTree(bytes, path: path)
-            guard tree.elements.contains(where: { $0.name.hasPrefix("XCUIElementType") }) else {
-                throw ImportError(path: path, "an XML file but not an Appium page source: it has no XCUIElementType elements")
-            }
-            nodes = AppiumReader.nodes(tree)
+            nodes = try AppiumReader.nodes(bytes, path: path)
         case .idb:
             nodes = IdbReader.nodes(try JSONValue.parse(bytes, path: path))
         case .snapshot:

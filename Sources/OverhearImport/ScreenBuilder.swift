@@ -17,11 +17,12 @@ enum ScreenBuilder {
             let hasChildren = index + 1 < nodes.count && nodes[index + 1].depth > node.depth
             let inTabBar = ancestors.contains("TabBar")
             ancestors.append(node.type)
-            if node.hidden || isSystemUI(node) {
+            let names = node.traitNames.map(normalized)
+            if node.hidden || isSystemUI(node, names) {
                 skipBelow = node.depth
                 continue
             }
-            guard let block = block(node, hasChildren: hasChildren, inTabBar: inTabBar) else { continue }
+            guard let block = block(node, names, hasChildren: hasChildren, inTabBar: inTabBar) else { continue }
             blocks.append((node.traversalIndex, block))
             // VoiceOver does not look inside an accessibility element.
             skipBelow = node.depth
@@ -35,18 +36,19 @@ enum ScreenBuilder {
     }
 
     /// The status bar and the keyboard belong to the system, not to the app's screen.
-    private static func isSystemUI(_ node: SourceNode) -> Bool {
-        ["StatusBar", "Keyboard", "Key"].contains(node.type) || node.traitNames.contains { normalized($0) == "keyboardkey" }
+    private static func isSystemUI(_ node: SourceNode, _ names: [String]) -> Bool {
+        ["StatusBar", "Keyboard", "Key"].contains(node.type) || names.contains("keyboardkey")
     }
 
     private static let fieldTypes: Set = ["TextField", "SecureTextField", "SearchField", "TextView"]
     private static let containerTypes: Set = ["Application", "Window", "NavigationBar", "TabBar", "Toolbar", "ScrollView",
                                               "Table", "CollectionView", "Group", "StatusBar", "Keyboard"]
 
-    /// What a node becomes, or nil when VoiceOver does not visit it.
-    private static func block(_ node: SourceNode, hasChildren: Bool, inTabBar: Bool) -> ImportedBlock? {
+    /// What a node becomes, or nil when VoiceOver does not visit it; `names` are its trait
+    /// names, normalized.
+    private static func block(_ node: SourceNode, _ names: [String], hasChildren: Bool, inTabBar: Bool) -> ImportedBlock? {
         if node.accessible == false || containerTypes.contains(node.type) { return nil }
-        var traits = Set(node.traitNames.compactMap(trait))
+        var traits = Set(names.compactMap(trait))
         switch node.type {
         case "Button": traits.insert(inTabBar ? "tab" : "button")
         case "Switch", "Toggle": traits.insert("switch")
@@ -56,18 +58,17 @@ enum ScreenBuilder {
         case "Heading": traits.insert("heading")
         default: break
         }
-        let names = Set(node.traitNames.map(normalized))
-        let isField = fieldTypes.contains(node.type) || !names.isDisjoint(with: ["textentry", "securetextfield", "textarea"])
+        let isField = fieldTypes.contains(node.type) || names.contains { ["textentry", "securetextfield", "textarea"].contains($0) }
         if isField {
             var block = ImportedBlock(shape: .field(secure: node.type == "SecureTextField" || names.contains("securetextfield")))
-            fill(&block, from: node)
+            fill(&block, from: node, names)
             return block
         }
         let known = !traits.isEmpty || node.type == "StaticText" || names.contains("statictext")
         // Any other element is visited when it says something and is not a container.
         guard known || (!node.label.isEmpty && (node.accessible == true || !hasChildren)) else { return nil }
         var block = ImportedBlock(shape: .element)
-        fill(&block, from: node)
+        fill(&block, from: node, names)
         if node.selected { traits.insert("selected") }
         if traits.contains("switch") {
             switch node.value {
@@ -83,13 +84,13 @@ enum ScreenBuilder {
         return block
     }
 
-    private static func fill(_ block: inout ImportedBlock, from node: SourceNode) {
+    private static func fill(_ block: inout ImportedBlock, from node: SourceNode, _ names: [String]) {
         block.identifier = node.identifier
         block.label = node.label
         block.value = node.value
         block.hint = node.hint
         block.placeholder = node.placeholder
-        block.enabled = node.enabled && !node.traitNames.contains { normalized($0) == "notenabled" }
+        block.enabled = node.enabled && !names.contains("notenabled")
         block.frame = node.frame
         block.actions = node.actions
     }
@@ -98,9 +99,10 @@ enum ScreenBuilder {
     static let traitOrder = ["button", "back-button", "switch", "tab", "heading", "link", "adjustable", "image",
                              "search-field", "selected", "static-text"]
 
-    /// A format's trait name as a scenario trait; nil for the ones VoiceOver's phrases do not use.
+    /// A format's trait name (normalized) as a scenario trait; nil for the ones VoiceOver's
+    /// phrases do not use.
     static func trait(_ name: String) -> String? {
-        switch normalized(name) {
+        switch name {
         case "header", "heading": "heading"
         case "selected": "selected"
         case "button": "button"
@@ -118,7 +120,7 @@ enum ScreenBuilder {
 
     /// `Header`, `header` and `UIAccessibilityTraitHeader` alike: lowercase, no prefix, no spaces.
     static func normalized(_ name: String) -> String {
-        var text = name.lowercased().filter { $0 != " " && $0 != "_" }
+        var text = String(name.unicodeScalars.filter { $0 != " " && $0 != "_" }).lowercased()
         for prefix in ["uiaccessibilitytrait", "axtrait"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         return text
     }

@@ -1,6 +1,6 @@
 import CLibXML2
 
-/// An XML file read by libxml2's SAX2 parser into a flat list of elements with depths and
+/// An XML file read by libxml2's SAX2 parser, handed over element by element with depths and
 /// attributes (no document tree is built: a large page source stays small in memory).
 ///
 /// The parser never touches the network (`XML_PARSE_NONET`), loads no DTD and substitutes no
@@ -19,11 +19,10 @@ struct XMLTree {
         }
     }
 
-    var elements: [Element]
-
-    /// Parses `bytes`; malformed XML throws with libxml2's line and column.
-    init(_ bytes: [UInt8], path: String) throws(ImportError) {
-        let state = ParseState()
+    /// Parses `bytes`, calling `each` for every element in document order; malformed XML
+    /// throws with libxml2's line and column.
+    static func parse(_ bytes: [UInt8], path: String, each: @escaping (Element) -> Void) throws(ImportError) {
+        let state = ParseState(each: each)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
                 guard let context = xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
@@ -49,10 +48,9 @@ struct XMLTree {
         if let (line, column, message) = state.firstError {
             throw ImportError(path: path, line: line, column: max(column, 1), "malformed XML: " + Self.trimmed(message))
         }
-        guard parsed, !state.elements.isEmpty else {
+        guard parsed, state.sawElement else {
             throw ImportError(path: path, line: 1, column: 1, "malformed XML: no root element")
         }
-        elements = state.elements
     }
 
     /// Only elements are collected; text, comments and processing instructions are ignored.
@@ -69,14 +67,12 @@ struct XMLTree {
                 for index in 0..<Int(count) {
                     guard let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
                           let end = attributes[index * 5 + 4] else { continue }
-                    var value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                    // Substituting no entities, libxml2 hands every literal `&` over as `&#38;`
-                    // (undeclared entities are errors, and none can be declared).
-                    if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+                    let value = XMLTree.decodedAmpersands(UnsafeBufferPointer(start: start, count: end - start))
                     element.attributes.append((String(cString: attributeName), value))
                 }
             }
-            state.elements.append(element)
+            state.sawElement = true
+            state.each(element)
             state.depth += 1
         }
         handler.endElementNs = { user, _, _, _ in
@@ -100,6 +96,27 @@ struct XMLTree {
         return handler
     }
 
+    /// Substituting no entities, libxml2 hands every literal `&` of an attribute over as
+    /// `&#38;` (an undeclared entity is an error, and none can be declared): undo that.
+    fileprivate static func decodedAmpersands(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        let escape = Array("&#38;".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escape.count <= bytes.count,
+               bytes[index..<(index + escape.count)].elementsEqual(escape) {
+                result.append(UInt8(ascii: "&"))
+                index += escape.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
         guard bytes.count >= needle.count else { return nil }
         return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
@@ -112,12 +129,17 @@ struct XMLTree {
     }
 }
 
-/// What the parser's callbacks saw: the elements so far, the first error, and whether there
-/// was a DOCTYPE.
+/// What the parser's callbacks need and saw: where elements go, the first error, and whether
+/// there was a DOCTYPE.
 private final class ParseState {
+    let each: (XMLTree.Element) -> Void
     var context: xmlParserCtxtPtr?
-    var elements: [XMLTree.Element] = []
+    var sawElement = false
     var depth = 0
     var firstError: (line: Int, column: Int, message: String)?
     var doctype = false
+
+    init(each: @escaping (XMLTree.Element) -> Void) {
+        self.each = each
+    }
 }
