@@ -69,6 +69,12 @@ extension ValueForm {
                 throw line.error(at: at, "\(name) must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
             }
             return .text(value)
+        case .list(let names):
+            let items = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            if let names, let unknown = items.first(where: { !names.contains($0) }) {
+                throw line.error(at: at, "unknown \(name.hasSuffix("s") ? String(name.dropLast()) : name) \(unknown.messageQuoted); expected one of \(names.joined(separator: ", "))")
+            }
+            return .list(items)
         case .release:
             guard let release = Release(parsing: value) else {
                 throw line.error(at: at, "\(name) must be a release such as 84, 92.1 or 107.2.0, or latest, not \(value.messageQuoted)")
