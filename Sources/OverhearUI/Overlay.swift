@@ -35,6 +35,10 @@ enum Overlay {
         box(&frame, title: title, lines: ["> " + text + "▏", "", "Enter confirms, Esc cancels"], selected: nil)
     }
 
+    static func confirmQuit(_ frame: inout Frame) {
+        box(&frame, title: "Quit Overhear?", lines: ["y quits; any other key goes back.", "(F10 and Ctrl-Q quit at once.)"], selected: nil)
+    }
+
     /// A centred box with a title; the selected line is inverted.
     private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?) {
         let inner = min(frame.width - 4, max(title.count + 4, lines.map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)

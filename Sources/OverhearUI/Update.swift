@@ -29,6 +29,11 @@ extension AppState {
             case .settings(let selected): return settingsKey(key, selected: selected)
             case .appActions(let selected): return appActionKey(key, selected: selected)
             case .prompt(let purpose, let text): return promptKey(key, purpose: purpose, text: text)
+            case .confirmQuit:
+                mode = .normal
+                if key == .character("y") || key == .character("Y") { return quit() }
+                status = "Not quitting."
+                return []
             }
         }
     }
@@ -44,9 +49,20 @@ extension AppState {
         case .left: return editing ? perform(.moveCursor(forward: false, count: 1)) : perform(.previous)
         case .home: return editing ? perform(.jumpCursor(toEnd: false)) : perform(.first)
         case .end: return editing ? perform(.jumpCursor(toEnd: true)) : perform(.last)
-        case .enter: return perform(.activate)
-        case .escape: return editing ? perform(.escape) : []
-        case .backspace: return editing ? perform(.delete(1)) : []
+        case .enter:
+            if let reason = whyActivateDoesNothing {
+                status = reason
+                return []
+            }
+            return perform(.activate)
+        case .escape:
+            if editing { return perform(.escape) }
+            status = "Not editing: Esc stops editing a text field."
+            return []
+        case .backspace:
+            if editing { return perform(.delete(1)) }
+            status = "Not editing: Backspace deletes in a text field being edited (Enter on one first)."
+            return []
         case .up, .pageUp:
             transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), Swift.max(0, transcript.count - 1))
             return []
@@ -55,7 +71,11 @@ extension AppState {
             return []
         case .character(let character):
             if editing { return perform(.type(String(character))) }
-            if character == "q" { return quit() }
+            if character == "q" {
+                // No printable key quits at once: a `q` typed while not editing asks first.
+                mode = .confirmQuit
+                return []
+            }
             status = "Not editing: press Enter on a text field to type into it."
             return []
         case .function(1):
@@ -80,6 +100,7 @@ extension AppState {
         case .control("r"):
             return toggleRecording(path: nil)
         default:
+            status = Self.unusedKey(key)
             return []
         }
     }

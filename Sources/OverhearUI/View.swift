@@ -16,7 +16,7 @@ extension AppState {
         for index in layout.visibleFields { FieldView(state: self, index: index, layout: layout).draw(&frame) }
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
-        frame.put(statusLine, x: 1, y: layout.statusRow, style: Style(color: .yellow), maxX: width - 1)
+        putTruncated(&frame, statusLine, x: 1, y: layout.statusRow, maxX: width - 1, style: Style(color: .yellow))
         let footer = Self.footers.first { TerminalText.width(ofText: $0) <= width - 2 } ?? Self.footers.last!
         putTruncated(&frame, footer, x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
         switch mode {
@@ -25,6 +25,7 @@ extension AppState {
         case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
         case .appActions(let selected): Overlay.appActions(&frame, actions: appActions, selected: selected, field: focusedField.map { screen.fields[$0].id })
         case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose == .error ? "Error text" : "Announcement", text: text)
+        case .confirmQuit: Overlay.confirmQuit(&frame)
         }
         return frame
     }

@@ -53,7 +53,7 @@ import Testing
         screen = session.waitFor { $0.contains("(silent)") }
         #expect(screen.contains("(silent)"))
         try session.send("Escape")
-        try session.send("q")
+        try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))
     }
@@ -141,7 +141,7 @@ import Testing
         #expect(screen.contains("speech engine crashed"), "\(screen)")
         try session.send("Tab")
         session.waitFor { $0.components(separatedBy: "Password, secure text field").count > 2 }
-        try session.send("q")
+        try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))
     }

@@ -166,7 +166,7 @@ struct UpdateKeyTests {
         #expect(spokenTexts(typed) == ["Q", "4 characters remaining"])
     }
 
-    @Test("q types a q while editing and quits otherwise")
+    @Test("q types a q while editing and, otherwise, quits once confirmed with y")
     func qKey() throws {
         var state = try demoState()
         press(&state, [.tab, .tab, .enter])
@@ -174,7 +174,8 @@ struct UpdateKeyTests {
         #expect(!state.shouldQuit)
         #expect(state.screen.fields[0].text == "q")
         press(&state, [.escape], startingAt: 40_000)
-        let effects = press(&state, [.character("q")], startingAt: 50_000)
+        #expect(press(&state, [.character("q")], startingAt: 50_000).isEmpty)
+        let effects = press(&state, [.character("y")], startingAt: 60_000)
         #expect(state.shouldQuit)
         #expect(effects == [.silence, .quit])
     }
