@@ -50,11 +50,11 @@ extension AppState {
         case .home: return editing ? perform(.jumpCursor(toEnd: false)) : perform(.first)
         case .end: return editing ? perform(.jumpCursor(toEnd: true)) : perform(.last)
         case .enter:
-            if let reason = whyActivateDoesNothing {
-                status = reason
-                return []
-            }
-            return perform(.activate)
+            // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
+            let reason = whyActivateDoesNothing
+            let effects = perform(.activate)
+            if let reason { status = reason }
+            return effects
         case .escape:
             if editing { return perform(.escape) }
             status = "Not editing: Esc stops editing a text field."
@@ -99,6 +99,9 @@ extension AppState {
             return quit()
         case .control("r"):
             return toggleRecording(path: nil)
+        case .control("l"):
+            // The backend has redrawn every cell; nothing else changes.
+            return []
         default:
             status = Self.unusedKey(key)
             return []
@@ -120,7 +123,7 @@ extension AppState {
             pasted = String(pasted.prefix(Self.pasteLimit))
             status = "Paste cut to its first \(Self.pasteLimit) characters."
         }
-        return perform(.type(pasted))
+        return perform(.paste(pasted))
     }
 
     /// Starts recording into `path` (or the default name), or stops the recording going on.

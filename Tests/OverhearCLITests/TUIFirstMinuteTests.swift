@@ -26,4 +26,118 @@ import Testing
         #expect(TUITests().finished(folder) == "0")
         #expect(TUITests().terminalRestored(folder))
     }
+
+    /// The UI editing the email field (mdc, 40-character counter), recording to `session.scenario`.
+    func editingEmail(_ folder: TemporaryFolder, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height, command: TUITests.command(folder, "tui --silent --record session.scenario"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        session.waitFor("Editing email")
+        return session
+    }
+
+    /// Every body row still has the pane divider: nothing drawn shifted a row.
+    func dividerIntact(_ screen: String, rows: ClosedRange<Int>) -> Bool {
+        let lines = screen.components(separatedBy: "\n")
+        return rows.allSatisfy { lines.indices.contains($0) && lines[$0].contains("│") }
+    }
+
+    @Test func graphemesFromTheKeyboardArriveWholeAndMatchPlay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try session.type("ok👩‍👩‍👧x")
+        var screen = session.waitFor("typed    ✂ x")
+        #expect(screen.contains("typed    ✂ woman"), "\(screen)")
+        try session.type("👍🏽")
+        screen = session.waitFor("thumbs up sign")
+        try session.type(" cafe\u{301} ")
+        screen = session.waitFor("✂ café")
+        #expect(!screen.contains("combining") && !screen.contains("emoji modifier"), "\(screen)")
+        // A stray joiner, typed alone, is one grapheme: echoed by name, drawn as ◌, shifting nothing.
+        try session.type("\u{200D}")
+        screen = session.waitFor("✂ zero width joiner")
+        #expect(screen.contains("ok👩x👍 café ◌"), "\(screen)")
+        #expect(dividerIntact(screen, rows: 1...24), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
+        #expect(recorded.contains(" type 👩‍👩‍👧\n  typed (interrupted): woman\n"), "\(recorded)")
+        #expect(recorded.contains(" type 👍🏽\n  typed (interrupted): thumbs up sign\n"), "\(recorded)")
+        #expect(recorded.contains(" type é\n  typed (interrupted): é\n") && recorded.contains("typed (interrupted): café\n"), "\(recorded)")
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)\(recorded)")
+    }
+
+    @Test func ctrlLRedrawsWhatSomethingElseWroteOnTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        let tty = try session.tmux(["display-message", "-p", "-t", session.name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try #require(FileHandle(forWritingAtPath: tty))
+        handle.write(Data("\u{1B}[5;5HGARBAGE-GARBAGE".utf8))
+        try handle.close()
+        session.waitFor("GARBAGE-GARBAGE")
+        try session.send("C-l")
+        let screen = session.waitFor { !$0.contains("GARBAGE") }
+        #expect(!screen.contains("GARBAGE") && screen.contains("Transcript"), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func aPlainPasteIsOneActionCutAtAThousand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", String(repeating: "abcdefghij", count: 500))
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        let started = Date()
+        try session.tmux(["paste-buffer", "-t", session.name])
+        let screen = session.waitFor("Paste cut to its first 1000 characters.")
+        #expect(Date().timeIntervalSince(started) < 5, "a 5,000-character paste is one action")
+        #expect(screen.contains("typed    ✂ pasted"), "\(screen)")
+        #expect(screen.contains("1000 of 40 characters"), "\(screen)")
+        #expect(!screen.contains("typed    ✂ a\n"), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
+        #expect(recorded.contains(" paste " + String(repeating: "abcdefghij", count: 100) + "\n  typed (interrupted): pasted\n"))
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)")
+    }
+
+    @Test func aBracketedPasteKeepsTheRealClock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", String(repeating: "x", count: 1_200))
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-p", "-t", session.name])
+        session.waitFor("Paste cut to its first 1000 characters.")
+        try session.send("Escape")
+        usleep(100_000)
+        try session.send("Tab")
+        let screen = session.waitFor("Password, secure text field")
+        // The last focus entry's time, in seconds: a few seconds in, not 21 minutes.
+        let line = try #require(screen.components(separatedBy: "\n").last { $0.contains("focus      Password") })
+        let seconds = try #require(Double(line.components(separatedBy: "│").last!.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""))
+        #expect(seconds < 30, "\(line)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func aPlainPasteWithEscapeStaysInTheField() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", "hello\u{1B}world and then q quits")
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-t", session.name])
+        let screen = session.waitFor("typed    ✂ pasted")
+        #expect(screen.contains("hello␛world"), "\(screen)")
+        #expect(screen.contains("Editing email"), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+    }
 }

@@ -74,7 +74,7 @@ struct DrawingTests {
         let frame = state.view()
         #expect(!hasRawControl(frame))
         #expect(row(frame, emailTextRow).hasPrefix(" ▶ x␛[31my␇␡⍰␉z"))
-        #expect(state.transcript.contains { $0.utterance.text == "escape" })
+        #expect(state.transcript.contains { $0.utterance.text == "pasted" })
         // In the status line (a notice from the edge), the prompt and the title too.
         _ = state.update(.notice("speech: \u{1B}[2J\u{9B}cleared"), realTime: 2_000_000)
         #expect(row(state.view(), 22) == " speech: ␛[2J⍰cleared")

@@ -359,21 +359,21 @@ struct GoldenFrameTests {
     func secureField() throws {
         let state = try GoldenStates.securePassword()
         // End → password (27 chars, 0-1.70, hint 2.10); Enter (uitextfield: no announcements, so
-        // nothing cuts the editing utterance); paste "hunter2": one step per grapheme, each when the
-        // last "bullet" (6 chars, 440 ms) ends; Esc stops editing.
+        // nothing cuts the editing utterance); paste "hunter2": one step, "pasted", never the
+        // text; Esc stops editing.
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Password, secure text fi…
            Zip code                       │   2.10 hint       double tap to edit
            ─────────────────────────────  │   5.00 focus      secure text field, is ed…
-           5 digits                0 / 5  │  10.00 typed      bullet
-                                          │  10.44 typed      bullet
-                                          │  10.88 typed      bullet
-           Email                          │  11.32 typed      bullet
-           ─────────────────────────────  │  11.76 typed      bullet
-           We never share it      0 / 40  │  12.20 typed      bullet
-                                          │  12.64 typed      bullet
+           5 digits                0 / 5  │  10.00 typed      pasted
+                                          │
+                                          │
+           Email                          │
+           ─────────────────────────────  │
+           We never share it      0 / 40  │
+                                          │
            Password                       │
          ▶ •••••••                        │
            ─────────────────────────────  │

@@ -471,19 +471,31 @@ struct AppActionTests {
 
 @Suite("Update: paste, click, resize")
 struct PasteClickResizeTests {
-    @Test("a paste while editing types its text, one step per grapheme, each after the last one's speech")
-    func pasteTypes() throws {
+    @Test("a paste while editing is one action: its text inserted at once, `pasted`, then the counter; the clock stays real")
+    func pasteIsOneAction() throws {
         var state = try demoState()
         press(&state, [.tab, .tab, .enter])
         var engine = state.voiceOver
-        let expected = try ["1", "2"].map { try engine.perform(.type(Character($0))) }
+        let expected = try engine.perform(.paste("12"))
         let effects = state.update(.paste("12"), realTime: 30_000)
-        #expect(effects == expected.map { .speak($0) })
+        #expect(effects == [.speak(expected)])
+        #expect(spokenTexts(effects) == ["pasted", "3 characters remaining"])
         #expect(state.screen.fields[0].text == "12")
-        // Step 2 came when step 1's "4 characters remaining" (22 chars, 1400 ms) ended: the clock moved on.
-        #expect(state.transcript.suffix(4).map(\.start) == [30_000, 30_000, 31_400, 31_400])
-        #expect(state.now == 31_400)
-        #expect(state.clockOffset == 1_400)
+        #expect(state.transcript.suffix(2).map(\.start) == [30_000, 30_000])
+        #expect(state.now == 30_000)
+        #expect(state.clockOffset == 0)
+    }
+
+    @Test("a paste over 1,000 characters is cut to 1,000 and does not move the clock")
+    func longPasteIsCut() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .tab, .tab, .tab, .enter])
+        let effects = state.update(.paste(String(repeating: "ab", count: 600)), realTime: 60_000)
+        #expect(state.screen.fields[1].text.count == 1_000)
+        #expect(state.status == "Paste cut to its first 1000 characters.")
+        #expect(spokenTexts(effects) == ["pasted", "1000 of 40 characters"])
+        _ = state.update(.tick, realTime: 61_000)
+        #expect(state.now == 61_000)
     }
 
     @Test("a paste when not editing, or in a panel, types nothing")

@@ -32,6 +32,7 @@ public struct VoiceOver: Sendable {
             if let editing = screen.editingField { screen.fields[editing].isEditing = false }
             requests = []
         case .type(let character): requests = try type(character)
+        case .paste(let text): requests = try paste(text)
         case .deleteBackward: requests = try deleteBackward()
         case .moveCursor(let forward): requests = try moveCursor(forward: forward)
         case .jumpCursor(let toEnd):
@@ -153,6 +154,16 @@ public struct VoiceOver: Sendable {
             }
         }
         if let counter = KindAnnouncements.textChanged(field) { requests.append(SpeechRequest(counter, .announcement)) }
+        return requests
+    }
+
+    /// A paste inserts its text at once: VoiceOver says `pasted`, as for its other edit
+    /// actions, never the text grapheme by grapheme; the kind's counter follows.
+    private mutating func paste(_ text: String) throws(EngineError) -> [SpeechRequest] {
+        let index = try editedField("paste")
+        for character in text { screen.fields[index].insert(character) }
+        var requests = [SpeechRequest(Utterance(.typed, [Segment(.state, "pasted")]), .screenReader)]
+        if let counter = KindAnnouncements.textChanged(screen.fields[index]) { requests.append(SpeechRequest(counter, .announcement)) }
         return requests
     }
 

@@ -3,7 +3,7 @@ struct ActionReader {
     let line: ScenarioLine
     let fields: [Field]
 
-    static let names = ["next", "previous", "first", "last", "focus", "activate", "escape", "type",
+    static let names = ["next", "previous", "first", "last", "focus", "activate", "escape", "type", "paste",
                         "delete", "cursor", "set", "announce", "wait"]
 
     func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
@@ -51,6 +51,9 @@ struct ActionReader {
         case "type":
             guard !arguments.isEmpty else { throw line.error(at: arguments, "type needs text, such as type 90210 (or \"\" for none)") }
             return .type(try ValueReader.text(arguments, line: line))
+        case "paste":
+            guard !arguments.isEmpty else { throw line.error(at: arguments, "paste needs text, such as paste \"94110\"") }
+            return .paste(try ValueReader.text(arguments, line: line))
         case "delete":
             return .delete(try optionalCount(arguments, name: "delete"))
         case "cursor":

@@ -65,6 +65,7 @@ public enum ScenarioWriter {
         case .activate: return "activate"
         case .escape: return "escape"
         case .type(let text): return "type " + QuotedText.write(text)
+        case .paste(let text): return "paste " + QuotedText.write(text)
         case .delete(let count): return count == 1 ? "delete" : "delete \(count)"
         case .moveCursor(let forward, let count): return "cursor \(forward ? "right" : "left")" + (count == 1 ? "" : " \(count)")
         case .jumpCursor(let toEnd): return "cursor \(toEnd ? "end" : "start")"
