@@ -64,9 +64,13 @@ extension AppState {
             status = "Not editing: Backspace deletes in a text field being edited (Enter on one first)."
             return []
         case .up, .pageUp:
-            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), Swift.max(0, transcript.count - 1))
+            // Never past the top: the oldest entry stops at the top of a full pane.
+            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
+            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
+            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), limit)
             return []
         case .down, .pageDown:
+            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
             transcriptScroll = Swift.max(0, transcriptScroll - (key == .down ? 1 : 10))
             return []
         case .character(let character):

@@ -60,15 +60,29 @@ extension AppState {
         let left = layout.fieldsWidth
         for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
         frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
-        let rows = layout.bodyBottom - layout.bodyTop - 1
-        let visible = transcriptTail(Swift.max(0, rows), skipping: transcriptScroll)
-        for (offset, entry) in visible.enumerated() {
-            let y = layout.bodyTop + 1 + offset
+        let pane = TranscriptPane(self, layout)
+        // The newest entries that fit, each whole; the oldest shown may lose its last lines.
+        var blocks: [(entry: SpeechTimeline.Entry, lines: [String])] = []
+        var used = 0
+        for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
+            var lines = pane.lines(entry)
+            if used + lines.count > pane.rows {
+                lines = Array(lines.prefix(pane.rows - used))
+                lines[lines.count - 1] += "…"
+            }
+            blocks.insert((entry, lines), at: 0)
+            used += lines.count
+        }
+        var y = layout.bodyTop + 1
+        for (entry, lines) in blocks {
             let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
             var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
             x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
-            x = frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
-            putTruncated(&frame, entry.utterance.text, x: x, y: y, maxX: width - 1, style: .plain)
+            frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
+            for line in lines {
+                putTruncated(&frame, line, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
+                y += 1
+            }
         }
         if transcriptScroll > 0 {
             frame.put("↓ \(transcriptScroll) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
@@ -85,15 +99,20 @@ extension AppState {
         }
     }
 
+    /// The caption shows the utterance being spoken, and after it ends the last one spoken,
+    /// until the next begins, as VoiceOver's caption panel does.
     private func drawCaption(_ frame: inout Frame, _ layout: Layout) {
         frame.fill("─", x: 0, y: layout.captionRow - 1, count: width, style: Style(dim: true))
         frame.put(" Caption ", x: 2, y: layout.captionRow - 1, style: Style(bold: true))
-        if let caption {
-            frame.put("▶ ", x: 1, y: layout.captionRow, style: Style(color: .cyan))
-            putTruncated(&frame, caption.utterance.text, x: 3, y: layout.captionRow, maxX: width - 1, style: Style(bold: true))
-        } else {
+        let speaking = caption
+        guard let shown = speaking ?? transcriptTail(1, skipping: 0).first else {
             frame.put(muted ? "(muted)" : "(silent)", x: 3, y: layout.captionRow, style: Style(dim: true))
+            return
         }
+        if speaking != nil { frame.put("▶ ", x: 1, y: layout.captionRow, style: Style(color: .cyan)) }
+        var x = 3
+        if muted { x = frame.put("(muted) ", x: x, y: layout.captionRow, style: Style(dim: true)) }
+        putTruncated(&frame, shown.utterance.text, x: x, y: layout.captionRow, maxX: width - 1, style: Style(bold: speaking != nil))
     }
 }
 

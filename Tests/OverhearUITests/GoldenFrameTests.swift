@@ -7,15 +7,17 @@ import OverhearKit
 ///
 /// Layout of 80×24: header row 0; fields pane columns 0-33 (field column 3, width 29: zip rows 2-5,
 /// email rows 7-10, password rows 12-14); transcript pane from the `│` at column 34 (time right-aligned
-/// in 7 columns, 35-41; kind at 43-51, `✂` at 52, text from 54: 25 columns, a longer text cut to its
-/// first 24 characters and `…` at column 78); only speech that has started by now is listed; caption
-/// rule row 20, caption row 21, status row 22, footer row 23. Speech durations at rate 50:
+/// in 7 columns, 35-41; kind at 43-51, `✂` at 52, text from 54: 25 columns, a longer text wrapped at
+/// spaces onto the rows below, under the text column); only speech that has started by now is listed;
+/// caption rule row 20, caption row 21 (what is speaking, else the last utterance spoken), status
+/// row 22, footer row 23. Speech durations at rate 50:
 /// `80 + 60 × characters` ms.
 @Suite("Golden frames")
 struct GoldenFrameTests {
     /// Compares a frame with its golden text line by line (so a failure names the line), then whole.
     func expectFrame(_ state: AppState, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = state.view().text
+        if ProcessInfo.processInfo.environment["GOLDEN_DUMP"] != nil { try? actual.write(toFile: "/tmp/golden-\(sourceLocation.line).txt", atomically: true, encoding: .utf8) }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let expectedLines = (expected + "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(actualLines.count == expectedLines.count, sourceLocation: sourceLocation)
@@ -116,21 +118,21 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
            Zip code                       │   0.00 focus      Zip code
-         ▶ 902                        ⊗   │   5.00 focus      Zip code, 5 digits, text…
-           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │   7.28 hint       double tap to edit
-           5 digits                3 / 5  │  10.00 focus    ✂ text field, is editing, …
-                                          │  10.00 announce   5 character limit.
+         ▶ 902                        ⊗   │   5.00 focus      Zip code, 5 digits, text
+           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │                   field
+           5 digits                3 / 5  │   7.28 hint       double tap to edit
+                                          │  10.00 focus    ✂ text field, is editing,
+                                          │                   Zip code, 5 digits,
+           Email                          │                   character mode, insertion
+           ─────────────────────────────  │                   point at end
+           We never share it      0 / 40  │  10.00 announce   5 character limit.
                                           │  15.00 typed    ✂ 9
-           Email                          │  15.00 announce   4 characters remaining
-           ─────────────────────────────  │  20.00 typed    ✂ 0
-           We never share it      0 / 40  │  20.00 announce   3 characters remaining
+                                          │  15.00 announce   4 characters remaining
+           Password                       │  20.00 typed    ✂ 0
+           ─────────────────────────────  │  20.00 announce   3 characters remaining
                                           │  25.00 typed    ✂ 2
                                           │  25.00 announce   2 characters remaining
-           Password                       │  30.00 cursor     2
-           ─────────────────────────────  │
-                                          │
-                                          │
-                                          │
+                                          │  30.00 cursor     2
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
@@ -160,9 +162,9 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-           5 digits                0 / 5  │
+         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+           5 digits                0 / 5  │   7.28 hint       double tap to edit
                                           │
                                           │
            Email            ┌─ App actions on zip ─────────────────┐
@@ -178,7 +180,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -196,9 +198,9 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-           5 digits                0 / 5  │
+         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+           5 digits                0 / 5  │   7.28 hint       double tap to edit
                                           │
                                           │
            Email                          │
@@ -214,7 +216,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -232,10 +234,10 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-           Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-         ▶ Not a US zip code       0 / 5  │  13.00 focus      Error: Not a US zip code.
-                                          │
+           Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+         ▶ Not a US zip code       0 / 5  │   7.28 hint       double tap to edit
+                                          │  13.00 focus      Error: Not a US zip code.
                                           │
            Email                          │
            ─────────────────────────────  │
@@ -271,18 +273,18 @@ struct GoldenFrameTests {
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Email, We never share it…
-           Zip code                       │   3.12 hint       double tap to edit
-           ─────────────────────────────  │   5.00 focus    ✂ Email, We never share it…
-           5 digits                0 / 5  │   5.00 announce   40 character limit.
-                                          │  10.00 typed    ✂ a
-           Email                          │  10.00 announce   1 of 40 characters
-         ▶ ab                         ⊗   │  15.00 typed    ✂ b
-           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │  15.00 announce   2 of 40 characters
-           We never share it      2 / 40  │
-                                          │
-                                          │
-           Password                       │
+                                          │   0.00 focus      Email, We never share it,
+           Zip code                       │                   0 / 40, text field
+           ─────────────────────────────  │   3.12 hint       double tap to edit
+           5 digits                0 / 5  │   5.00 focus    ✂ Email, We never share it,
+                                          │                   0 / 40, text field, is
+           Email                          │                   editing, character mode,
+         ▶ ab                         ⊗   │                   insertion point at end
+           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │   5.00 announce   40 character limit.
+           We never share it      2 / 40  │  10.00 typed    ✂ a
+                                          │  10.00 announce   1 of 40 characters
+                                          │  15.00 typed    ✂ b
+           Password                       │  15.00 announce   2 of 40 characters
            ─────────────────────────────  │
                                           │
                                           │
@@ -290,7 +292,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           2 of 40 characters
          Editing email: type, ←→ move the insertion point, Esc stops.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -313,9 +315,9 @@ struct GoldenFrameTests {
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Email, We never share it…
-           Zip code                       │   3.12 hint       double tap to edit
-           ─────────────────────────────  │
+                                          │   0.00 focus      Email, We never share it,
+           Zip code                       │                   0 / 40, text field
+           ─────────────────────────────  │   3.12 hint       double tap to edit
            5 digits                0 / 5  │
                                           │
                                           │
@@ -332,7 +334,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -364,14 +366,14 @@ struct GoldenFrameTests {
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Password, secure text fi…
-           Zip code                       │   2.10 hint       double tap to edit
-           ─────────────────────────────  │   5.00 focus      secure text field, is ed…
-           5 digits                0 / 5  │  10.00 typed      pasted
-                                          │
-                                          │
-           Email                          │
-           ─────────────────────────────  │
+                                          │   0.00 focus      Password, secure text
+           Zip code                       │                   field
+           ─────────────────────────────  │   2.10 hint       double tap to edit
+           5 digits                0 / 5  │   5.00 focus      secure text field, is
+                                          │                   editing, Password,
+                                          │                   character mode, insertion
+           Email                          │                   point at end
+           ─────────────────────────────  │  10.00 typed      pasted
            We never share it      0 / 40  │
                                           │
            Password                       │
@@ -383,7 +385,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           pasted
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """

@@ -239,7 +239,17 @@ struct UpdateKeyTests {
         press(&state, [.pageDown, .down], startingAt: 202_000, gap: 10)
         #expect(state.transcriptScroll == 1)
         press(&state, [.pageUp, .pageUp, .pageUp, .pageUp], startingAt: 203_000, gap: 10)
-        #expect(state.transcriptScroll == count - 1, "stops at the oldest line")
+        // It stops with the oldest entry at the top of a full pane (rows 2-18), not past it.
+        var top = state.view()
+        #expect(row(top, 2).hasSuffix("│   0.00 focus      Zip code"), "\(top.text)")
+        #expect(row(top, 18).count > 40, "the pane is full: \(top.text)")
+        #expect(state.status == "The transcript's first entry is at the top.")
+        let scrolled = state.transcriptScroll
+        press(&state, [.pageUp], startingAt: 203_100)
+        #expect(state.transcriptScroll == scrolled)
+        press(&state, [.pageDown], startingAt: 203_200)
+        top = state.view()
+        #expect(row(top, 18).count > 40, "PgDn leaves a full pane: \(top.text)")
         press(&state, [.tab], startingAt: 210_000)
         #expect(state.transcriptScroll == 0)
     }
