@@ -41,6 +41,12 @@ enum Overlay {
 
     /// A centred box with a title; the selected line is inverted.
     private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?) {
+        var lines = lines
+        // Too few rows: the lines that fit, `…`, and the last line, which says how to close the box.
+        let room = frame.height - 4
+        if lines.count > room && room >= 3 {
+            lines = Array(lines.prefix(room - 2)) + ["… (a taller terminal shows the rest)", lines.last!]
+        }
         let inner = min(frame.width - 4, max(title.count + 4, lines.map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)
         let height = min(frame.height - 2, lines.count + 2)
         let left = (frame.width - inner - 2) / 2, top = (frame.height - height) / 2

@@ -19,8 +19,13 @@ extension AppState {
             guard mode == .normal, !isTooSmall, let ref = Layout(self).element(atX: x, y: y, in: screen) else { return [] }
             return perform(.focus(ref))
         case .paste(let text):
+            guard !isTooSmall else { return [] }
             return paste(text)
         case .key(let key):
+            // F10, Ctrl-Q and Ctrl-C quit from every panel.
+            if key == .function(10) || key == .control("q") || key == .control("c") { return quit() }
+            // Unseen, a key could act on what the person cannot see: only quitting works.
+            if isTooSmall { return [] }
             switch mode {
             case .normal: return normalKey(key)
             case .help:
@@ -99,8 +104,6 @@ extension AppState {
         case .function(4):
             mode = .appActions(selected: 0)
             return []
-        case .function(10), .control("q"), .control("c"):
-            return quit()
         case .control("r"):
             return toggleRecording(path: nil)
         case .control("l"):

@@ -5,7 +5,7 @@ extension AppState {
     public func view() -> Frame {
         var frame = Frame(width: width, height: height)
         if isTooSmall {
-            let lines = [width >= 18 ? "Terminal too small" : "Too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)"]
+            let lines = [width >= 18 ? "Terminal too small" : "Too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)", "F10 quits"]
             for (offset, line) in lines.enumerated() {
                 frame.put(line, x: Swift.max(0, (width - line.count) / 2), y: height / 2 - 1 + offset, style: Style(bold: offset == 0))
             }
@@ -17,8 +17,7 @@ extension AppState {
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
         putTruncated(&frame, statusLine, x: 1, y: layout.statusRow, maxX: width - 1, style: Style(color: .yellow))
-        let footer = Self.footers.first { TerminalText.width(ofText: $0) <= width - 2 } ?? Self.footers.last!
-        putTruncated(&frame, footer, x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
+        putTruncated(&frame, Self.footer(fitting: width - 2), x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
         switch mode {
         case .normal: break
         case .help: Overlay.help(&frame)
@@ -37,22 +36,49 @@ extension AppState {
         "Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
     ]
 
+    /// The short footer's keys, most needed last: a narrow terminal drops keys from the front
+    /// of this list first, so help and quit always stay.
+    static let footerKeys = ["Tab move", "⏎ act", "Esc stop", "F1 help", "F2 set", "F3 mute", "F4 app", "^R rec", "q quit"]
+    static let footerDropOrder = ["^R rec", "F3 mute", "F2 set", "F4 app", "Esc stop", "⏎ act", "Tab move"]
+
+    /// The longest footer that fits in `room` columns; with keys left out, `…` says so.
+    static func footer(fitting room: Int) -> String {
+        if let footer = footers.first(where: { TerminalText.width(ofText: $0) <= room }) { return footer }
+        var keys = footerKeys
+        for dropped in footerDropOrder {
+            keys.removeAll { $0 == dropped }
+            var shown = keys
+            shown.insert("…", at: shown.count - 1)
+            let footer = shown.joined(separator: "  ")
+            if TerminalText.width(ofText: footer) <= room { return footer }
+        }
+        return "F1 help  q quit"
+    }
+
     private var statusLine: String {
         if !status.isEmpty { return status }
         if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
         return "Swipe with Tab or ←→; Enter activates."
     }
 
+    /// The title on the left, the flags on the right; a narrow header drops the least needed
+    /// flags (with `…`) and then cuts the title with `…`.
     private func drawHeader(_ frame: inout Frame) {
         frame.fill(" ", x: 0, y: 0, count: width, style: Style(reverse: true))
-        let end = frame.put(" Overhear · \(title)", x: 0, y: 0, style: Style(bold: true, reverse: true))
-        // The flags that matter most come first: a narrow header cuts from the right.
+        let titleText = " Overhear · \(title)"
         var flags: [String] = []
         if recording != nil { flags.append("● REC") }
         if muted { flags.append("muted") }
+        let kept = flags.count
         flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
-        let right = flags.joined(separator: " · ") + " "
-        let start = Swift.max(end + 2, width - TerminalText.width(ofText: right))
+        var right = flags.joined(separator: " · ") + " "
+        let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
+        while flags.count > kept && TerminalText.width(ofText: right) + titleRoom + 2 > width {
+            flags.removeLast()
+            right = (flags + ["…"]).joined(separator: " · ") + " "
+        }
+        let start = Swift.max(0, width - TerminalText.width(ofText: right))
+        putTruncated(&frame, titleText, x: 0, y: 0, maxX: Swift.max(1, start - 1), style: Style(bold: true, reverse: true))
         frame.put(right, x: start, y: 0, style: Style(reverse: true, color: recording != nil ? .red : .normal))
     }
 

@@ -140,4 +140,37 @@ import Testing
         try session.send("C-q")
         #expect(TUITests().finished(folder) == "0")
     }
+
+    @Test(arguments: [60, 66, 70]) func aNarrowTerminalKeepsQuitAndHelp(width: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: width, height: 16, command: TUITests.command(folder, "tui --silent"))
+        var screen = session.waitFor { $0.contains("Transcript") && $0.contains("quit") }
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("F1 help") && $0.hasSuffix("q quit") }, "\(screen)")
+        #expect(lines[0].contains("…"), "the header says it left flags out: \(screen)")
+        try session.send("F1")
+        screen = session.waitFor("Press any key to close this help.")
+        #expect(screen.contains("Press any key to close this help."), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func keysDoNothingWhileTheTerminalIsTooSmall() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder, width: 80, height: 24)
+        try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "5"])
+        session.waitFor("small")
+        try session.type("abc")
+        try session.send("Escape", "Tab", "Enter")
+        usleep(300_000)
+        try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+        let screen = session.waitFor { $0.contains("Transcript") && $0.contains("Editing email") }
+        #expect(screen.contains("0 / 40") && !screen.contains("typed"), "\(screen)")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "5"])
+        session.waitFor("small")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
 }

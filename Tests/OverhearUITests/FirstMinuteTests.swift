@@ -66,3 +66,46 @@ struct FirstMinuteTests {
         }
     }
 }
+
+/// Narrow terminals keep the keys that matter: quit and help in the footer, the closing line of help.
+@Suite("View: narrow terminals")
+struct NarrowTerminalTests {
+    @Test("from 60 to 79 columns the footer keeps F1 help and q quit, with … for what it left out", arguments: [60, 64, 66, 70, 75, 79])
+    func footerKeepsQuitAndHelp(width: Int) throws {
+        let state = try demoState(width: width, height: 16)
+        let footer = row(state.view(), 15)
+        #expect(footer.hasSuffix("q quit") && footer.contains("F1 help"), "\(footer)")
+        #expect(TerminalText.width(ofText: footer) <= width - 1)
+    }
+
+    @Test("a narrow header drops flags with … and cuts a long title with …")
+    func header() throws {
+        var state = try demoState(width: 60, height: 16)
+        state.title = "a-very-long-scenario-file-name-that-goes-on.scenario"
+        let header = row(state.view(), 0)
+        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-tha… rate 50 · …"), "\(header)")
+        #expect(TerminalText.width(ofText: header) <= 60)
+    }
+
+    @Test("the help box at 60×16 keeps its closing line")
+    func helpAtMinimumSize() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        let text = state.view().text
+        #expect(text.contains("Press any key to close this help."), "\(text)")
+        #expect(text.contains("… (a taller terminal shows the rest)"), "\(text)")
+    }
+}
+
+@Suite("Update: quit keys")
+struct QuitKeyTests {
+    @Test("F10 and Ctrl-Q quit from every panel, not only the main screen", arguments: [Key.function(1), .function(2), .function(4), .character("q")])
+    func quitFromPanels(opening: Key) throws {
+        for quitKey in [Key.function(10), .control("q")] {
+            var state = try demoState()
+            press(&state, [opening])
+            #expect(state.mode != .normal)
+            #expect(press(&state, [quitKey], startingAt: 10_000).contains(.quit), "\(opening) then \(quitKey)")
+        }
+    }
+}

@@ -477,7 +477,8 @@ struct GoldenFrameTests {
     @Test("a terminal smaller than 60×16 shows a notice, centred")
     func tooSmall() throws {
         var state = try demoState(width: 50, height: 12)
-        // Rows 5-7 (12/2 - 1); "Terminal too small" at (50-18)/2 = 16, the others at (50-10)/2 = 20.
+        // Rows 5-8 (12/2 - 1); "Terminal too small" at (50-18)/2 = 16, the others at (50-10)/2 = 20
+        // and "F10 quits" (9 columns) at 20.
         let expected = """
 
 
@@ -487,7 +488,7 @@ struct GoldenFrameTests {
                         Terminal too small
                             have 50×12
                             need 60×16
-
+                            F10 quits
 
 
 
@@ -502,7 +503,7 @@ struct GoldenFrameTests {
         Too small
         have 10×5
         need 60×16
-
+        F10 quits
         """
         expectFrame(state, tiny)
 
