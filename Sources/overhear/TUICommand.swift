@@ -1,9 +1,15 @@
+import Glibc
 import OverhearKit
 import OverhearTerminal
 import OverhearUI
 
 /// `overhear tui [FILE]` (and `overhear` alone): the interactive UI.
 func runTUI(_ command: ParsedCommandLine) -> Int32 {
+    if let path = command.options["--record"], let problem = recordingProblem(path) {
+        // Checked before the terminal is touched: nothing is opened, nothing is drawn.
+        printError("overhear: cannot record to \(displayName(path)): \(problem)")
+        return 2
+    }
     do {
         let scenario = try command.arguments.first.map(loadScenario) ?? DemoScenario.screenScenario()
         let title = command.arguments.first.map { "\(displayName($0))" } ?? "demo screen"
@@ -21,4 +27,19 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         printError(describe(error))
         return 2
     }
+}
+
+/// Why a recording could not be written to `path`, found without creating anything; nil if it can.
+func recordingProblem(_ path: String) -> String? {
+    guard !path.isEmpty else { return "the path is empty" }
+    var info = stat()
+    if stat(path, &info) == 0 {
+        if (info.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
+        return access(path, W_OK) == 0 ? nil : "it cannot be written (\(String(cString: strerror(errno))))"
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    guard stat(folder, &info) == 0 else { return "no such folder \(displayName(folder))" }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else { return "\(displayName(folder)) is not a folder" }
+    return access(folder, W_OK) == 0 ? nil : "its folder cannot be written (\(String(cString: strerror(errno))))"
 }

@@ -173,4 +173,27 @@ import Testing
         try session.send("F10")
         #expect(TUITests().finished(folder) == "0")
     }
+
+    @Test func aRecordingPathThatCannotBeWrittenIsRefusedAtStart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binary = OverhearProcess.binary!.path
+        let session = try TmuxSession(command: "cd \(folder.url.path) && \(binary) tui --silent --record /nonexistent/dir/x.scenario 2> err; echo $? > status; touch after; sleep 60")
+        #expect(TUITests().finished(folder) == "2")
+        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
+        #expect(message == "overhear: cannot record to /nonexistent/dir/x.scenario: no such folder /nonexistent/dir\n")
+        // Nothing was drawn: the UI never started.
+        #expect(!session.screen.contains("REC"))
+        let result = try OverhearProcess.run(["tui", "--record", folder.url.path])
+        #expect(result.status == 2 && result.err == "overhear: cannot record to \(folder.url.path): it is a folder\n", "\(result.err)")
+    }
+
+    @Test func theUIsOptionsWorkWithoutTheWordTui() throws {
+        // With no terminal the UI says so: the options were taken as the UI's.
+        let result = try OverhearProcess.run(["--trace", "/tmp/overhear-never-written.txt"])
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: the interactive UI needs a terminal (standard input and output are not one)\n", "\(result.err)")
+        let unknown = try OverhearProcess.run(["--no-such-option"])
+        #expect(unknown.status == 2 && unknown.err.hasPrefix("overhear: unknown command \"--no-such-option\""))
+    }
 }
