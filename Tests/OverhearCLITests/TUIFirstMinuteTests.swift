@@ -196,4 +196,32 @@ import Testing
         let unknown = try OverhearProcess.run(["--no-such-option"])
         #expect(unknown.status == 2 && unknown.err.hasPrefix("overhear: unknown command \"--no-such-option\""))
     }
+
+    /// tmux's view of the pane's mouse reporting and keypad (application) mode: `1 1` while the UI runs.
+    func modes(_ session: TmuxSession) throws -> String {
+        try session.tmux(["display-message", "-p", "-t", session.name, "#{mouse_standard_flag} #{keypad_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV]) func aSignalResetsMouseAndKeypadModes(signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        #expect(try modes(session) == "1 1")
+        let pid = try #require(TUITests().uiPID(session))
+        kill(pid, signal)
+        #expect(TUITests().finished(folder) == String(128 + signal))
+        #expect(try modes(session) == "0 0")
+        #expect(TUITests().terminalRestored(folder))
+    }
+
+    @Test func aNormalQuitResetsMouseAndKeypadModes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        #expect(try modes(session) == "0 0")
+    }
 }
