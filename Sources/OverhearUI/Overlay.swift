@@ -1,18 +1,20 @@
 /// The boxes drawn over the screen: help, settings, app actions and the text prompt.
 enum Overlay {
     static let helpLines = [
-        "Tab / Shift-Tab     next / previous element",
-        "→ / ←               next / previous (move the cursor when editing)",
-        "Home / End          first / last (cursor start / end when editing)",
-        "Enter               activate (edit a field, press the clear button)",
-        "Esc                 stop editing",
-        "Backspace           delete the character before the cursor",
-        "letters, paste      type into the field being edited",
-        "↑ ↓ PgUp PgDn       scroll the transcript",
-        "mouse click         touch an element (focus it)",
-        "F1 help   F2 settings   F3 mute   F4 app actions",
-        "Ctrl-R              start / stop recording a scenario",
-        "q (not editing), F10, Ctrl-Q   quit",
+        "Tab / Shift-Tab   next / previous element",
+        "→ / ←             next / previous (insertion point when editing)",
+        "Home / End        first / last (insertion point when editing)",
+        "Enter             activate: edit a text field, press ⊗ (clear)",
+        "Esc               stop editing",
+        "Backspace         delete the character before the insertion point",
+        "letters, paste    type into the field being edited (paste: at once)",
+        "↑ ↓ PgUp PgDn     scroll the transcript",
+        "mouse click       touch an element (focus it)",
+        "F1 help  F2 settings  F3 mute  F4 app actions (error, announce)",
+        "Ctrl-R record a scenario (● REC)   Ctrl-L redraw the screen",
+        "F10, Ctrl-Q quit;  q quits when not editing, after y",
+        "▶ VoiceOver focus, or speech going on in the caption; ✂ interrupted",
+        "The voice is audio only: read the caption and the transcript.",
         "",
         "Press any key to close this help.",
     ]
@@ -26,8 +28,8 @@ enum Overlay {
         box(&frame, title: "Settings", lines: lines + ["", "↑↓ choose, ←→ change, Esc closes"], selected: selected)
     }
 
-    static func appActions(_ frame: inout Frame, actions: [(label: String, available: Bool)], selected: Int, field: String?) {
-        let lines = actions.map { $0.available ? $0.label : $0.label + " (not for this field)" }
+    static func appActions(_ frame: inout Frame, actions: [(label: String, available: Bool, why: String)], selected: Int, field: String?) {
+        let lines = actions.map { $0.available ? $0.label : "\($0.label) (\($0.why))" }
         box(&frame, title: "App actions on \(field ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
     }
 

@@ -49,12 +49,16 @@ extension AppState {
         return all[(index + step + all.count) % all.count]
     }
 
-    /// The app actions offered for the focused field: a label and whether its kind allows it.
-    var appActions: [(label: String, available: Bool)] {
+    /// The app actions offered for the focused field: a label, whether it can be done now,
+    /// and if not, why (the kind has no such state, or there is nothing to undo).
+    var appActions: [(label: String, available: Bool, why: String)] {
         let field = focusedField.map { screen.fields[$0] }
+        let noField = "no field focused"
+        let noErrors = field.map { "\($0.kind.rawValue) has no error" } ?? noField
         let hasErrors = field.map { $0.kind.uses(.error) } ?? false
-        return [("Set an error…", hasErrors), ("Clear the error", hasErrors && field?.error != nil),
-                ("Post an announcement…", true), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil)]
+        let clearWhy = !hasErrors ? noErrors : (field?.error == nil ? "no error now" : "")
+        return [("Set an error…", hasErrors, hasErrors ? "" : noErrors), ("Clear the error", clearWhy.isEmpty, clearWhy),
+                ("Post an announcement…", true, ""), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil, field == nil ? noField : "")]
     }
 
     /// The field the focused element belongs to.
@@ -68,7 +72,7 @@ extension AppState {
         case .escape, .function(4), .character("q"): mode = .normal
         case .enter:
             guard actions[selected].available else {
-                status = focusedField == nil ? "Focus a field first." : "This field's kind has no such state."
+                status = "Not available: \(actions[selected].why)."
                 return []
             }
             switch selected {

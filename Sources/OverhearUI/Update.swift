@@ -9,7 +9,7 @@ extension AppState {
         case .tick:
             return []
         case .notice(let line):
-            status = line
+            status = Self.forTheUI(line)
             return []
         case .resize(let newWidth, let newHeight):
             width = newWidth
@@ -156,5 +156,25 @@ extension AppState {
         if let recording { effects.append(recording.writeEffect()) }
         effects.append(.quit)
         return effects
+    }
+}
+
+extension AppState {
+    /// An edge's message as the UI says it: the speech library's advice names `--wav`, which
+    /// the UI has not; the command that writes speech to a file is named instead.
+    static func forTheUI(_ notice: String) -> String {
+        let advice = " (overhear play FILE --wav OUT.wav writes a WAV)"
+        return notice
+            .replacingFirst("no audio output device; use --wav FILE to hear it later", with: "no audio device" + advice)
+            .replacingFirst("; use --wav FILE", with: advice)
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, let start = indices.first(where: { self[$0...].hasPrefix(target) }) else { return self }
+        let end = index(start, offsetBy: target.count)
+        return String(self[..<start]) + replacement + String(self[end...])
     }
 }

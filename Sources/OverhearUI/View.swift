@@ -55,8 +55,15 @@ extension AppState {
         return "F1 help  q quit"
     }
 
+    /// What the 2018 counter says when the text is longer than its limit: it subtracted in an
+    /// unsigned integer, which wrapped (spec §2.1).
+    static let counterWrap = "18446744073709551615"
+
     private var statusLine: String {
         if !status.isEmpty { return status }
+        if let shown = caption ?? transcriptTail(1, skipping: 0).first, shown.utterance.text.contains(Self.counterWrap) {
+            return "\(Self.counterWrap) is the 2018 component's unsigned wrap (spec §2.1)."
+        }
         if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
         return "Swipe with Tab or ←→; Enter activates."
     }

@@ -224,4 +224,29 @@ import Testing
         #expect(TUITests().finished(folder) == "0")
         #expect(try modes(session) == "0 0")
     }
+
+    @Test func theHeaderNamesTheScenarioFileAndTheTraceNamesEveryEvent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("deep-name.scenario", "field mdc-2018 zip\n  placeholder: Zip code\n")
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "--silent --trace trace.txt \(folder.path("deep-name.scenario"))"))
+        let screen = session.waitFor("Transcript")
+        #expect(screen.hasPrefix(" Overhear · deep-name.scenario "), "\(screen)")
+        #expect(!screen.contains(folder.url.path), "\(screen)")
+        try session.send("Tab", "Enter")
+        session.waitFor("Zip code: placeholder label")
+        try folder.write("paste.txt", "hello")
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-p", "-t", session.name])
+        session.waitFor("Not editing: press Enter on a text field to paste into it.")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "90", "-y", "26"])
+        session.waitFor { $0.components(separatedBy: "\n").count >= 26 }
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        let trace = try String(contentsOfFile: folder.path("trace.txt"), encoding: .utf8)
+        let names = trace.split(separator: "\n").dropFirst().map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+        #expect(names.contains("key Tab") && names.contains("key Enter") && names.contains("paste 5 characters"), "\(trace)")
+        #expect(names.contains("resize 90×26") && names.last == "key F10", "\(trace)")
+        #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(" µs") }, "\(trace)")
+    }
 }

@@ -109,3 +109,48 @@ struct QuitKeyTests {
         }
     }
 }
+
+@Suite("Panels: app actions say why one is unavailable")
+struct AppActionWordingTests {
+    @Test("on an mdc field with no error, Clear the error says there is none now, not that the kind lacks it")
+    func clearWithNoError() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .tab, .tab, .tab, .function(4)])
+        #expect(state.view().text.contains("Clear the error (no error now)"))
+        press(&state, [.down, .enter], startingAt: 60_000, gap: 10)
+        #expect(state.status == "Not available: no error now.")
+    }
+}
+
+@Suite("View: the smaller explanations")
+struct ExplanationTests {
+    @Test("help explains the marks and that the voice is audio only; it lists the quit and redraw keys")
+    func helpExplainsMarks() throws {
+        var state = try demoState(width: 100, height: 30)
+        press(&state, [.function(1)])
+        let text = state.view().text
+        for needle in ["▶ VoiceOver focus", "✂ interrupted", "⊗ (clear)", "● REC", "The voice is audio only", "Ctrl-L redraw", "F10, Ctrl-Q quit"] {
+            #expect(text.contains(needle), "\(needle)")
+        }
+    }
+
+    @Test("no sound card: the UI names the command that writes speech to a file, not an option it lacks")
+    func noSoundCardNotice() throws {
+        var state = try demoState()
+        _ = state.update(.notice("Speech is off: no audio output device; use --wav FILE to hear it later"), realTime: 0)
+        #expect(state.status == "Speech is off: no audio device (overhear play FILE --wav OUT.wav writes a WAV)")
+        #expect(!row(state.view(), 22).contains("…"))
+        _ = state.update(.notice("audio device x does not take 16-bit mono at 22050 Hz; use --wav FILE"), realTime: 1)
+        #expect(state.status == "audio device x does not take 16-bit mono at 22050 Hz (overhear play FILE --wav OUT.wav writes a WAV)")
+    }
+
+    @Test("the 2018 counter's unsigned wrap gets a one-line note")
+    func counterWrapNote() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "123456", at: 40_000)
+        _ = state.update(.tick, realTime: 41_000)
+        #expect(state.transcript.last?.utterance.text == "18446744073709551615 characters remaining")
+        #expect(row(state.view(), 22) == " 18446744073709551615 is the 2018 component's unsigned wrap (spec §2.1).")
+    }
+}

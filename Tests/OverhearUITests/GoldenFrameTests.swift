@@ -17,7 +17,6 @@ struct GoldenFrameTests {
     /// Compares a frame with its golden text line by line (so a failure names the line), then whole.
     func expectFrame(_ state: AppState, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = state.view().text
-        if ProcessInfo.processInfo.environment["GOLDEN_DUMP"] != nil { try? actual.write(toFile: "/tmp/golden-\(sourceLocation.line).txt", atomically: true, encoding: .utf8) }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let expectedLines = (expected + "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(actualLines.count == expectedLines.count, sourceLocation: sourceLocation)
@@ -169,7 +168,7 @@ struct GoldenFrameTests {
                                           │
            Email            ┌─ App actions on zip ─────────────────┐
            ─────────────────│ Set an error…                        │
-           We never share it│ Clear the error (not for this field) │
+           We never share it│ Clear the error (no error now)       │
                             │ Post an announcement…                │
                             │ Disable the field                    │
            Password         │                                      │
@@ -405,29 +404,29 @@ struct GoldenFrameTests {
     @Test("the help overlay (F1), closed by any key")
     func helpOverlay() throws {
         var state = try GoldenStates.help()
-        // Box: inner 69 (the longest line, 67, + 2), 16 rows; left (80-71)/2 = 4, top (24-16)/2 = 4.
+        // Box: inner 69 (the longest line, 67, + 2), 18 rows; left (80-71)/2 = 4, top (24-18)/2 = 3.
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │
-           Zip code                       │
-           ─┌─ Keys ──────────────────────────────────────────────────────────────┐
-           5│ Tab / Shift-Tab     next / previous element                         │
-            │ → / ←               next / previous (move the cursor when editing)  │
-            │ Home / End          first / last (cursor start / end when editing)  │
-           E│ Enter               activate (edit a field, press the clear button) │
-           ─│ Esc                 stop editing                                    │
-           W│ Backspace           delete the character before the cursor          │
-            │ letters, paste      type into the field being edited                │
-            │ ↑ ↓ PgUp PgDn       scroll the transcript                           │
-           P│ mouse click         touch an element (focus it)                     │
-           ─│ F1 help   F2 settings   F3 mute   F4 app actions                    │
-            │ Ctrl-R              start / stop recording a scenario               │
-            │ q (not editing), F10, Ctrl-Q   quit                                 │
+           Z┌─ Keys ──────────────────────────────────────────────────────────────┐
+           ─│ Tab / Shift-Tab   next / previous element                           │
+           5│ → / ←             next / previous (insertion point when editing)    │
+            │ Home / End        first / last (insertion point when editing)       │
+            │ Enter             activate: edit a text field, press ⊗ (clear)      │
+           E│ Esc               stop editing                                      │
+           ─│ Backspace         delete the character before the insertion point   │
+           W│ letters, paste    type into the field being edited (paste: at once) │
+            │ ↑ ↓ PgUp PgDn     scroll the transcript                             │
+            │ mouse click       touch an element (focus it)                       │
+           P│ F1 help  F2 settings  F3 mute  F4 app actions (error, announce)     │
+           ─│ Ctrl-R record a scenario (● REC)   Ctrl-L redraw the screen         │
+            │ F10, Ctrl-Q quit;  q quits when not editing, after y                │
+            │ ▶ VoiceOver focus, or speech going on in the caption; ✂ interrupted │
+            │ The voice is audio only: read the caption and the transcript.       │
             │                                                                     │
             │ Press any key to close this help.                                   │
-            └─────────────────────────────────────────────────────────────────────┘
-        ── Caption ─────────────────────────────────────────────────────────────────────
+        ── C└─────────────────────────────────────────────────────────────────────┘─────
            (silent)
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit

@@ -376,7 +376,7 @@ struct AppActionTests {
     func clearError() throws {
         var state = try GoldenStates.errorSet()
         press(&state, [.function(4)], startingAt: 20_000)
-        #expect(!state.view().text.contains("Clear the error (not for this field)"))
+        #expect(!state.view().text.contains("Clear the error ("))
         #expect(state.appActions.map(\.available) == [true, true, true, true])
         let effects = press(&state, [.down, .enter], startingAt: 20_100, gap: 10)
         #expect(spoken(effects).isEmpty)
@@ -449,14 +449,14 @@ struct AppActionTests {
         #expect(state.appActions.map(\.available) == [false, false, true, true])
         let text = state.view().text
         #expect(text.contains("App actions on password"))
-        #expect(text.contains("Set an error… (not for this field)"))
-        #expect(text.contains("Clear the error (not for this field)"))
+        #expect(text.contains("Set an error… (uitextfield has no error)"))
+        #expect(text.contains("Clear the error (uitextfield has no error)"))
         let effects = press(&state, [.enter], startingAt: 20_000)
         #expect(effects.isEmpty)
         #expect(state.mode == .appActions(selected: 0), "the menu stays open")
-        #expect(state.status == "This field's kind has no such state.")
+        #expect(state.status == "Not available: uitextfield has no error.")
         press(&state, [.down, .enter], startingAt: 30_000, gap: 10)
-        #expect(state.status == "This field's kind has no such state.")
+        #expect(state.status == "Not available: uitextfield has no error.")
         #expect(state.screen.fields[2].error == nil)
         // Esc, F4 and q close the menu.
         for key in [Key.escape, .function(4), .character("q")] {
@@ -474,7 +474,7 @@ struct AppActionTests {
         #expect(state.appActions.map(\.available) == [false, false, true, false])
         #expect(state.view().text.contains("App actions on no field"))
         press(&state, [.up, .enter], startingAt: 100, gap: 10)
-        #expect(state.status == "Focus a field first.")
+        #expect(state.status == "Not available: no field focused.")
         #expect(state.screen.fields.allSatisfy { $0.enabled })
     }
 }
