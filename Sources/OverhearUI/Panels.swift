@@ -38,7 +38,7 @@ extension AppState {
         case .escape, .function(2), .character("q"):
             mode = .normal
         default:
-            break
+            status = "Settings: ↑↓ choose, ←→ change, Esc closes."
         }
         return []
     }
@@ -87,7 +87,7 @@ extension AppState {
                 return setOnFocusedField(.enabled(enable))
             }
         default:
-            break
+            status = "App actions: ↑↓ choose, Enter does it, Esc closes."
         }
         return []
     }
@@ -110,7 +110,7 @@ extension AppState {
                 return perform(.announce(text, queued: false))
             }
         default:
-            break
+            status = "Enter confirms, Esc cancels."
         }
         return []
     }

@@ -154,3 +154,17 @@ struct ExplanationTests {
         #expect(row(state.view(), 22) == " 18446744073709551615 is the 2018 component's unsigned wrap (spec §2.1).")
     }
 }
+
+@Suite("Panels: a key with no use in a panel says which keys work")
+struct PanelKeyTests {
+    @Test("settings, app actions and the prompt name their keys when one does nothing")
+    func panelKeys() throws {
+        var state = try demoState()
+        press(&state, [.function(2), .character("x")])
+        #expect(state.status == "Settings: ↑↓ choose, ←→ change, Esc closes.")
+        press(&state, [.escape, .tab, .function(4), .character("x")], startingAt: 10_000, gap: 10)
+        #expect(state.status == "App actions: ↑↓ choose, Enter does it, Esc closes.")
+        press(&state, [.enter, .up], startingAt: 20_000, gap: 10)
+        #expect(state.status == "Enter confirms, Esc cancels.")
+    }
+}
