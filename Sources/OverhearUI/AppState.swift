@@ -10,6 +10,8 @@ public struct AppState {
         case appActions(selected: Int)
         /// A line of text being typed for an app action (an error text or an announcement).
         case prompt(PromptPurpose, text: String)
+        /// `q` was pressed while not editing: y quits, any other key goes back.
+        case confirmQuit
     }
 
     public enum PromptPurpose: Equatable {

@@ -23,17 +23,21 @@ extension AppState {
         case .escape, .function(2), .character("q"):
             mode = .normal
         default:
-            break
+            status = "Settings: ↑↓ choose, ←→ change, Esc closes."
         }
         return []
     }
 
-    /// The app actions offered for the focused field: a label and whether its kind allows it.
-    var appActions: [(label: String, available: Bool)] {
+    /// The app actions offered for the focused field: a label, whether it can be done now,
+    /// and if not, why (the kind has no such state, or there is nothing to undo).
+    var appActions: [(label: String, available: Bool, why: String)] {
         let field = focusedField.map { screen.fields[$0] }
+        let noField = "no field focused"
+        let noErrors = field.map { "\($0.kind.name) has no error" } ?? noField
         let hasErrors = field.map { $0.kind.uses(.error) } ?? false
-        return [("Set an error…", hasErrors), ("Clear the error", hasErrors && field?.error != nil),
-                ("Post an announcement…", true), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil)]
+        let clearWhy = !hasErrors ? noErrors : (field?.error == nil ? "no error now" : "")
+        return [("Set an error…", hasErrors, hasErrors ? "" : noErrors), ("Clear the error", clearWhy.isEmpty, clearWhy),
+                ("Post an announcement…", true, ""), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil, field == nil ? noField : "")]
     }
 
     /// The field the focused element belongs to, as an index into the screen's fields.
@@ -47,7 +51,7 @@ extension AppState {
         case .escape, .function(4), .character("q"): mode = .normal
         case .enter:
             guard actions[selected].available else {
-                status = focusedField == nil ? "Focus a field first." : "This field's kind has no such state."
+                status = "Not available: \(actions[selected].why)."
                 return []
             }
             switch selected {
@@ -62,7 +66,7 @@ extension AppState {
                 return setOnFocusedField(.enabled(enable))
             }
         default:
-            break
+            status = "App actions: ↑↓ choose, Enter does it, Esc closes."
         }
         return []
     }
@@ -85,7 +89,7 @@ extension AppState {
                 return perform(.announce(text, queued: false))
             }
         default:
-            break
+            status = "Enter confirms, Esc cancels."
         }
         return []
     }

@@ -42,7 +42,7 @@ import Testing
         try expectError(Array(text.utf8), line, column, message, playsOnly: playsOnly, sourceLocation: sourceLocation)
     }
 
-    static let actionNames = "next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait"
+    static let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, announce, wait"
 
     @Test(arguments: [
         ("field zip\n> swipe\n", 2, 3, "unknown action \"swipe\"; expected one of \(actionNames)"),

@@ -3,7 +3,7 @@ import Testing
 
 // Every malformed input names its exact line and column (1-based, in Unicode scalars).
 
-private let actionNames = "next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait"
+private let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, announce, wait"
 private let fieldKeys = "version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
 private let settingKeys = "typing-echo, hints, hint-delay, rate, capitals, voice"
 private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound"

@@ -6,6 +6,8 @@ public enum Step: Equatable, Sendable {
     case focus(ElementID)
     case activate, escape
     case type(Character)
+    /// Text inserted at once (a paste): one step, one echo.
+    case paste(String)
     case deleteBackward
     case moveCursor(forward: Bool)
     case jumpCursor(toEnd: Bool)

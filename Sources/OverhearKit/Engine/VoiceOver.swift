@@ -34,6 +34,7 @@ public struct VoiceOver: Sendable {
             screen.endEditing()
             requests = []
         case .type(let character): requests = try type(character)
+        case .paste(let text): requests = try paste(text)
         case .deleteBackward: requests = try deleteBackward()
         case .moveCursor(let forward): requests = try moveCursor(forward: forward)
         case .jumpCursor(let toEnd):
@@ -158,6 +159,14 @@ public struct VoiceOver: Sendable {
             requests.append(SpeechRequest(Utterance(.typed, [segment(.echo, word)]), .screenReader))
         }
         return requests + textChanged(field: index)
+    }
+
+    /// A paste inserts its text at once: VoiceOver says `pasted`, as for its other edit
+    /// actions, never the text grapheme by grapheme; the kind's counter follows.
+    private mutating func paste(_ text: String) throws(EngineError) -> [SpeechRequest] {
+        let index = try editedField("paste")
+        screen.update(field: index) { field in for character in text { field.insert(character) } }
+        return [SpeechRequest(Utterance(.typed, [segment(.state, phrases.pasted)]), .screenReader)] + textChanged(field: index)
     }
 
     /// The run of letters and digits that ends just before `end`, or nil if there is none.

@@ -33,6 +33,15 @@ public struct ActionDescriptor: Sendable {
                              guard case .type(let text) = command else { return nil }
                              return "type " + QuotedText.write(text)
                          }),
+        ActionDescriptor(name: "paste", syntax: "paste TEXT", help: "paste into the field being edited, as one change", plain: nil,
+                         read: { reader, arguments throws(ScenarioError) in
+                             guard !arguments.isEmpty else { throw reader.line.error(at: arguments, "paste needs text, such as paste \"94110\"") }
+                             return .paste(try ValueReader.text(arguments, line: reader.line))
+                         },
+                         write: { command, _ in
+                             guard case .paste(let text) = command else { return nil }
+                             return "paste " + QuotedText.write(text)
+                         }),
         ActionDescriptor(name: "delete", syntax: "delete [N]", help: "delete the grapheme before the insertion point, N times", plain: nil,
                          read: { reader, arguments throws(ScenarioError) in .delete(try reader.optionalCount(arguments, name: "delete")) },
                          write: { command, _ in

@@ -30,6 +30,7 @@ public enum ScenarioCommand: Equatable, Sendable {
     case focus(ElementID)
     case activate, escape
     case type(String)
+    case paste(String)
     case delete(Int)
     case moveCursor(forward: Bool, count: Int)
     case jumpCursor(toEnd: Bool)
@@ -58,6 +59,7 @@ public enum ScenarioCommand: Equatable, Sendable {
         case .activate: return [.activate]
         case .escape: return [.escape]
         case .type(let text): return text.map { Step.type($0) }
+        case .paste(let text): return [.paste(text)]
         case .delete(let count): return Array(repeating: .deleteBackward, count: count)
         case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
         case .jumpCursor(let toEnd): return [.jumpCursor(toEnd: toEnd)]

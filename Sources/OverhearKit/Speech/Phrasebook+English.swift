@@ -9,6 +9,7 @@ extension Phrasebook {
         characterMode: "character mode",
         insertionPointAtStart: "insertion point at start",
         insertionPointAtEnd: "insertion point at end",
+        pasted: "pasted",
         bullet: "bullet",
         characterCount: { $0 == 1 ? "1 character" : "\($0) characters" },
         capitalName: { "cap " + $0 },

@@ -14,6 +14,8 @@ public struct Phrasebook: Sendable {
     public var characterMode: String
     public var insertionPointAtStart: String
     public var insertionPointAtEnd: String
+    /// What is echoed when text is pasted into the edited field, as one change.
+    public var pasted: String
     /// What a secure field's characters are echoed as.
     public var bullet: String
     /// A secure field's value: how many characters it holds (never called with 0).
