@@ -162,6 +162,7 @@ void ovh_draw(int y, int x, const char *utf8, int attributes, int color) {
     if (attributes & OVH_ATTR_BOLD) attrs |= A_BOLD;
     if (attributes & OVH_ATTR_DIM) attrs |= A_DIM;
     if (attributes & OVH_ATTR_REVERSE) attrs |= A_REVERSE;
+    if (attributes & OVH_ATTR_UNDERLINE) attrs |= A_UNDERLINE;
     cchar_t cell;
     memset(&cell, 0, sizeof cell);
     short pair = (short)(has_colors() ? color : 0);

@@ -188,6 +188,7 @@ final class TerminalBackend {
                 if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
                 if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
                 if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
+                if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
                 let shown = Self.drawable(cell.text)
                 if TerminalText.width(of: cell.text) == 2 && x + 1 < frame.width {
                     // Where the terminal gives the grapheme one cell, the blank stays: the row never shifts.

@@ -16,6 +16,7 @@ extension AppState {
         for item in layout.visibleItems {
             switch screen.items[item] {
             case .field(let index): FieldView(state: self, item: item, index: index, layout: layout).draw(&frame)
+            case .element(let index): ElementView(state: self, item: item, index: index, layout: layout).draw(&frame)
             }
         }
         drawTranscript(&frame, layout)
@@ -130,7 +131,7 @@ extension AppState {
         switch kind {
         case .focus: return .cyan
         case .hint: return .blue
-        case .typed, .deleted, .cursor: return .green
+        case .typed, .deleted, .cursor, .value, .action: return .green
         case .announce: return .magenta
         case .sound: return .yellow
         }

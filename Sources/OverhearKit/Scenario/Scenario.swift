@@ -35,6 +35,9 @@ public enum ScenarioCommand: Equatable, Sendable {
     case moveCursor(forward: Bool, count: Int)
     case jumpCursor(toEnd: Bool)
     case set(item: Int, FieldChange)
+    case setElement(item: Int, ElementChange)
+    case swipe(up: Bool)
+    case notify(AppNotification, ElementID?)
     case announce(String, queued: Bool)
     case wait(Int)
 
@@ -64,6 +67,9 @@ public enum ScenarioCommand: Equatable, Sendable {
         case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
         case .jumpCursor(let toEnd): return [.jumpCursor(toEnd: toEnd)]
         case .set(let item, let change): return [.set(item: item, change)]
+        case .setElement(let item, let change): return [.setElement(item: item, change)]
+        case .swipe(let up): return [.swipe(up: up)]
+        case .notify(let notification, let target): return [.notify(notification, target)]
         case .announce(let text, let queued): return [.announce(text, queued: queued)]
         case .wait: return []
         }

@@ -107,3 +107,33 @@ enum FieldChangeReader {
         return change
     }
 }
+
+/// Reads an element's `KEY: VALUE` line, in an element block or a `set` action.
+enum ElementChangeReader {
+    static func read(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) -> ElementChange {
+        guard let (rawKey, rawValue) = content.splitColon else {
+            throw line.error(at: content, "expected KEY: VALUE, such as label: Sign in")
+        }
+        let keyName = rawKey.trimmingTrailingSpaces.string
+        guard let key = ElementKey(rawValue: keyName), let descriptor = ElementKeyDescriptor.named[key] else {
+            throw line.error(at: rawKey, "unknown element key \(keyName.messageQuoted); expected one of \(ElementKey.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let value = try ValueReader.text(rawValue, line: line)
+        let at = rawValue.droppingSpaces
+        return ElementChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+    }
+
+    /// What is wrong with an element's keys against its traits, and the key to blame:
+    /// `values` without `adjustable`, `on` without `switch`, a `value` not among `values`.
+    static func problem(with element: ScreenElement, keys: Set<ElementKey>) -> (key: ElementKey, message: String)? {
+        for descriptor in ElementKeyDescriptor.all where keys.contains(descriptor.key) {
+            if let trait = descriptor.requiredTrait, !element.has(trait) {
+                return (descriptor.key, "\(descriptor.key.rawValue) needs the \(trait.rawValue) trait; add it to traits")
+            }
+        }
+        if keys.contains(.value), !element.values.isEmpty, !element.values.contains(element.value) {
+            return (.value, "value \(element.value.messageQuoted) is not one of the values: \(element.values.joined(separator: ", "))")
+        }
+        return nil
+    }
+}

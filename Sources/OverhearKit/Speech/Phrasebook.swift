@@ -9,6 +9,17 @@ public struct Phrasebook: Sendable {
     public var traits: [Trait: String]
     /// The hint VoiceOver gives an element of this trait when the app set none.
     public var defaultHints: [Trait: String]
+    /// What VoiceOver says for an element block's traits (screen-elements.md §2).
+    public var elementTraits: [ElementTrait: String]
+    /// The hints of the traits that have one of their own.
+    public var elementTraitHints: [ElementTrait: String]
+    public var actionsAvailable: String
+    /// The default action, as swiping through custom actions names it.
+    public var activateAction: String
+    public var on: String
+    public var off: String
+    /// A tab's position among the screen's tabs (`2 of 5`).
+    public var tabPosition: @Sendable (Int, Int) -> String
     public var dimmed: String
     public var isEditing: String
     public var characterMode: String
