@@ -30,9 +30,9 @@ enum Overlay {
         box(&frame, title: "Settings", lines: lines + ["", "↑↓ choose, ←→ change, Esc closes"], selected: selected)
     }
 
-    static func appActions(_ frame: inout Frame, actions: [(label: String, available: Bool, why: String)], selected: Int, field: String?) {
+    static func appActions(_ frame: inout Frame, actions: [AppAction.Row], selected: Int, target: String?) {
         let lines = actions.map { $0.available ? $0.label : "\($0.label) (\($0.why))" }
-        box(&frame, title: "App actions on \(field ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
+        box(&frame, title: "App actions on \(target ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
     }
 
     static func prompt(_ frame: inout Frame, title: String, text: String) {

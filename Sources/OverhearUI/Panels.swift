@@ -28,23 +28,8 @@ extension AppState {
         return []
     }
 
-    /// The app actions offered for the focused field: a label, whether it can be done now,
-    /// and if not, why (the kind has no such state, or there is nothing to undo).
-    var appActions: [(label: String, available: Bool, why: String)] {
-        let field = focusedField.map { screen.fields[$0] }
-        let noField = "no field focused"
-        let noErrors = field.map { "\($0.kind.name) has no error" } ?? noField
-        let hasErrors = field.map { $0.kind.uses(.error) } ?? false
-        let clearWhy = !hasErrors ? noErrors : (field?.error == nil ? "no error now" : "")
-        return [("Set an error…", hasErrors, hasErrors ? "" : noErrors), ("Clear the error", clearWhy.isEmpty, clearWhy),
-                ("Post an announcement…", true, ""), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil, field == nil ? noField : "")]
-    }
-
-    /// The field the focused element belongs to, as an index into the screen's fields.
-    var focusedField: Int? { voiceOver.focus.flatMap { screen.fieldIndex(ofItem: $0.item) } }
-
     mutating func appActionKey(_ key: Key, selected: Int) -> [Effect] {
-        let actions = appActions
+        let actions = appActionRows
         switch key {
         case .up: mode = .appActions(selected: (selected + actions.count - 1) % actions.count)
         case .down, .tab: mode = .appActions(selected: (selected + 1) % actions.count)
@@ -54,17 +39,7 @@ extension AppState {
                 status = "Not available: \(actions[selected].why)."
                 return []
             }
-            switch selected {
-            case 0: mode = .prompt(.error, text: "")
-            case 2: mode = .prompt(.announcement, text: "")
-            case 1:
-                mode = .normal
-                return setOnFocusedField(.error(nil))
-            default:
-                mode = .normal
-                let enable = screen.fields[focusedField!].enabled == false
-                return setOnFocusedField(.enabled(enable))
-            }
+            return performAppAction(actions[selected].action)
         default:
             status = "App actions: ↑↓ choose, Enter does it, Esc closes."
         }
@@ -81,6 +56,10 @@ extension AppState {
             switch purpose {
             case .error:
                 return setOnFocusedField(.error(text))
+            case .label:
+                return setOnFocusedElement(ElementChange(.label, .text(text)))
+            case .value:
+                return setOnFocusedElement(ElementChange(.value, .text(text)))
             case .announcement:
                 guard !text.isEmpty else {
                     status = "An announcement needs text."
@@ -97,10 +76,5 @@ extension AppState {
     /// Appends pasted text to the prompt being typed.
     mutating func pasteIntoPrompt(_ pasted: String) {
         if case .prompt(let purpose, let text) = mode { mode = .prompt(purpose, text: text + pasted) }
-    }
-
-    private mutating func setOnFocusedField(_ change: FieldChange) -> [Effect] {
-        guard let field = focusedField else { return [] }
-        return perform(.set(item: screen.item(ofField: field), change))
     }
 }

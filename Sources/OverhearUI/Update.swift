@@ -68,6 +68,9 @@ extension AppState {
             if editing { return perform(.delete(1)) }
             status = "Not editing: Backspace deletes in a text field being edited (Enter on one first)."
             return []
+        case .up where focusAdjusts, .down where focusAdjusts:
+            // On an adjustable element or one with custom actions ↑ ↓ are VoiceOver's swipes.
+            return perform(.swipe(up: key == .up))
         case .up, .pageUp:
             // Never past the top: the oldest entry stops at the top of a full pane.
             let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
@@ -160,6 +163,13 @@ extension AppState {
 }
 
 extension AppState {
+    /// Whether the focus is on an element that swipes up and down adjust or choose actions on.
+    var focusAdjusts: Bool {
+        guard let index = focusedElement else { return false }
+        let element = screen.elements[index]
+        return (element.has(.adjustable) && !element.values.isEmpty) || !element.actions.isEmpty
+    }
+
     /// An edge's message as the UI says it: the speech library's advice names `--wav`, which
     /// the UI has not; the command that writes speech to a file is named instead.
     static func forTheUI(_ notice: String) -> String {
@@ -177,4 +187,5 @@ extension String {
         let end = index(start, offsetBy: target.count)
         return String(self[..<start]) + replacement + String(self[end...])
     }
+
 }

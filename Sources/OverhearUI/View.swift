@@ -27,8 +27,8 @@ extension AppState {
         case .normal: break
         case .help: Overlay.help(&frame)
         case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
-        case .appActions(let selected): Overlay.appActions(&frame, actions: appActions, selected: selected, field: focusedField.map { screen.fields[$0].id })
-        case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose == .error ? "Error text" : "Announcement", text: text)
+        case .appActions(let selected): Overlay.appActions(&frame, actions: appActionRows, selected: selected, target: appActionTarget)
+        case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose.title, text: text)
         case .confirmQuit: Overlay.confirmQuit(&frame)
         }
         return frame

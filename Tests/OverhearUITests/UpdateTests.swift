@@ -388,7 +388,7 @@ struct AppActionTests {
         var state = try GoldenStates.errorSet()
         press(&state, [.function(4)], startingAt: 20_000)
         #expect(!state.view().text.contains("Clear the error ("))
-        #expect(state.appActions.map(\.available) == [true, true, true, true])
+        #expect(state.appActionRows.map(\.available) == [true, true, true, true])
         let effects = press(&state, [.down, .enter], startingAt: 20_100, gap: 10)
         #expect(spoken(effects).isEmpty)
         #expect(state.screen.fields[0].error == nil)
@@ -457,7 +457,7 @@ struct AppActionTests {
     func unavailableOnUITextField() throws {
         var state = try demoState()
         press(&state, [.end, .function(4)])
-        #expect(state.appActions.map(\.available) == [false, false, true, true])
+        #expect(state.appActionRows.map(\.available) == [false, false, true, true])
         let text = state.view().text
         #expect(text.contains("App actions on password"))
         #expect(text.contains("Set an error… (uitextfield has no error)"))
@@ -482,7 +482,7 @@ struct AppActionTests {
     func nothingFocused() throws {
         var state = try demoState()
         press(&state, [.function(4)])
-        #expect(state.appActions.map(\.available) == [false, false, true, false])
+        #expect(state.appActionRows.map(\.available) == [false, false, true, false])
         #expect(state.view().text.contains("App actions on no field"))
         press(&state, [.up, .enter], startingAt: 100, gap: 10)
         #expect(state.status == "Not available: no field focused.")
