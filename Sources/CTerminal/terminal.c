@@ -20,6 +20,30 @@ static SCREEN *screen;
 static struct termios saved_termios;
 static int have_saved_termios;
 static volatile sig_atomic_t started;
+/* What endwin would write, built at start so that a signal handler only has to write() it. */
+static char reset_sequence[512];
+static size_t reset_length;
+
+static void append_reset(const char *text) {
+    if (text == NULL || text == (const char *)-1) return;
+    size_t length = strlen(text);
+    if (reset_length + length >= sizeof reset_sequence) return;
+    memcpy(reset_sequence + reset_length, text, length);
+    reset_length += length;
+}
+
+/* Bracketed paste and mouse reporting off, then the terminfo strings endwin uses: keypad
+   (application) mode off, normal cursor, attributes off, and leave the alternate screen. */
+static void build_reset_sequence(void) {
+    reset_length = 0;
+    append_reset("\033[?2004l\033[?1006l\033[?1002l\033[?1000l");
+    append_reset(tigetstr("rmkx"));
+    append_reset(tigetstr("cnorm"));
+    append_reset(tigetstr("sgr0"));
+    const char *rmcup = tigetstr("rmcup");
+    append_reset(rmcup != NULL && rmcup != (const char *)-1 ? rmcup : "\033[?1049l");
+    append_reset("\r\n");
+}
 
 const int ovh_key_up = KEY_UP, ovh_key_down = KEY_DOWN, ovh_key_left = KEY_LEFT, ovh_key_right = KEY_RIGHT,
     ovh_key_home = KEY_HOME, ovh_key_end = KEY_END, ovh_key_backspace = KEY_BACKSPACE, ovh_key_enter = KEY_ENTER,
@@ -50,6 +74,7 @@ int ovh_start(int use_color, char *why, int why_size) {
         snprintf(why, why_size, "unknown terminal type \"%s\"; set TERM to one that terminfo knows", term);
         return -1;
     }
+    build_reset_sequence();
     started = 1;
     raw();
     noecho();
@@ -84,9 +109,8 @@ void ovh_end(void) {
 static void restore_and_reraise(int sig) {
     if (started) {
         started = 0;
-        /* Leave bracketed paste and the alternate screen, show the cursor, restore modes. */
-        static const char reset[] = "\033[?2004l\033[?1049l\033[?25h\033[0m\r\n";
-        ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+        /* The same modes a normal quit resets, with write() only (async-signal-safe). */
+        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_length);
         (void)ignored;
         if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
     }
@@ -138,6 +162,7 @@ void ovh_draw(int y, int x, const char *utf8, int attributes, int color) {
     if (attributes & OVH_ATTR_BOLD) attrs |= A_BOLD;
     if (attributes & OVH_ATTR_DIM) attrs |= A_DIM;
     if (attributes & OVH_ATTR_REVERSE) attrs |= A_REVERSE;
+    if (attributes & OVH_ATTR_UNDERLINE) attrs |= A_UNDERLINE;
     cchar_t cell;
     memset(&cell, 0, sizeof cell);
     short pair = (short)(has_colors() ? color : 0);

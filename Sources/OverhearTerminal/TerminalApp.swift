@@ -52,9 +52,7 @@ public enum TerminalApp {
             let effects = state.update(event ?? .tick, realTime: elapsed())
             perform(effects, speaker: speaker, state: &state)
             backend.draw(state.view())
-            if let event, case .key(let key) = event {
-                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000))
-            }
+            if let event { trace.record(event, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000)) }
         }
         return 0
     }
@@ -77,21 +75,56 @@ public enum TerminalApp {
     }
 }
 
-/// Per-key timings for `--trace FILE`: one line per key, `KEY MICROSECONDS`.
+/// Per-event timings for `--trace FILE`: one line per key, paste, click or resize, `EVENT
+/// MICROSECONDS µs` from reading it to its frame being drawn.
 struct TraceLog {
     let path: String?
-    private var lines: [String] = []
+    private var lines = ["# event, then the time from reading it to its frame being drawn"]
 
     init(path: String?) { self.path = path }
 
-    mutating func record(_ key: Key, microseconds: Int) {
-        guard path != nil else { return }
-        lines.append("\(key) \(microseconds)")
+    mutating func record(_ event: UIEvent, microseconds: Int) {
+        guard path != nil, let name = Self.name(event) else { return }
+        lines.append("\(name) \(microseconds) µs")
         if lines.count % 200 == 0 { flush() }
+    }
+
+    /// An event as a person would name it; nil for the ticks and notices that are not input.
+    static func name(_ event: UIEvent) -> String? {
+        switch event {
+        case .key(let key): return "key " + keyName(key)
+        case .paste(let text): return "paste \(text.count) characters"
+        case .click(let x, let y): return "click column \(x) row \(y)"
+        case .resize(let width, let height): return "resize \(width)×\(height)"
+        case .tick, .notice: return nil
+        }
+    }
+
+    static func keyName(_ key: Key) -> String {
+        switch key {
+        case .character(let character):
+            let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            return character.isASCII && !character.isControl ? "'\(character)'" : scalars.joined(separator: " ")
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .left: return "←"
+        case .right: return "→"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .function(let number): return "F\(number)"
+        case .control(let letter): return "Ctrl-" + String(letter).uppercased()
+        }
     }
 
     func flush() {
         guard let path else { return }
-        try? AtomicFile.write(Array((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8), to: path)
+        try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
     }
 }

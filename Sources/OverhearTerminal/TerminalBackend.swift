@@ -29,23 +29,64 @@ final class TerminalBackend {
     /// Whether the terminal has gone (its input ended): the UI must quit.
     private(set) var inputEnded = false
 
+    /// Events decoded from one burst of input and not yet returned.
+    private var decoded: [UIEvent] = []
+
+    /// A burst of at least this many graphemes (one of them printable) is a paste: a
+    /// person's keys arrive one by one, a paste arrives at once.
+    static let pasteBurst = 16
+
     /// The next event, waiting at most `timeout` ms; nil when none came.
     func readEvent(timeout: Int) -> UIEvent? {
+        if !decoded.isEmpty { return decoded.removeFirst() }
         guard let (kind, value) = readRaw(timeout: timeout) else { return nil }
         if kind == OVH_KEY_END {
             inputEnded = true
             return nil
         }
         if kind == OVH_KEY_CODE { return codeEvent(value) }
+        if value == 27, isBracketedPasteStart() { return .paste(readPastedText()) }
+        decoded = burstEvents(startingWith: value)
+        return decoded.isEmpty ? nil : decoded.removeFirst()
+    }
+
+    /// Reads the characters that arrived with `first` and joins their scalars into graphemes
+    /// (`👩‍👩‍👧` is one key, not five): a long burst is a paste, a short one a key per grapheme.
+    private func burstEvents(startingWith first: UInt32) -> [UIEvent] {
+        var scalars = String.UnicodeScalarView()
+        if let scalar = Unicode.Scalar(first) { scalars.append(scalar) }
+        var count = 1
+        // Once a burst is long enough to be a paste, wait a little for the rest of it: the
+        // terminal delivers a long paste in chunks.
+        while let next = readRaw(timeout: count >= Self.pasteBurst ? 10 : 0) {
+            guard next.kind == OVH_KEY_CHAR else {
+                pending.insert(next, at: 0)
+                break
+            }
+            if let scalar = Unicode.Scalar(next.value) { scalars.append(scalar) }
+            count += 1
+        }
+        let text = String(scalars)
+        if text.count >= Self.pasteBurst && text.contains(where: { !$0.isControl }) {
+            return [.paste(text.replacingCarriageReturns())]
+        }
+        return text.compactMap(keyEvent)
+    }
+
+    /// The key for one grapheme: a control character's key, or the grapheme typed.
+    private func keyEvent(_ grapheme: Character) -> UIEvent? {
+        guard grapheme.isControl, let value = grapheme.unicodeScalars.first?.value else { return .key(.character(grapheme)) }
         switch value {
-        case 27: return escapeOrPaste()
+        case 27: return .key(.escape)
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
         case 8, 127: return .key(.backspace)
+        case 12:
+            // Ctrl-L: redraw every cell, whatever the terminal shows now.
+            previous = nil
+            return .key(.control("l"))
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .key(.character(Character(scalar)))
+        default: return .key(.character(grapheme))
         }
     }
 
@@ -84,8 +125,9 @@ final class TerminalBackend {
         }
     }
 
-    /// Escape alone is the Escape key; `ESC [200~ … ESC [201~` is a bracketed paste.
-    private func escapeOrPaste() -> UIEvent? {
+    /// Whether the ESC just read begins a bracketed paste, `ESC [200~ … ESC [201~`; if not,
+    /// what was read after it is read again.
+    private func isBracketedPasteStart() -> Bool {
         var lookahead: [(kind: Int32, value: UInt32)] = []
         let start: [UInt32] = Array("[200~".unicodeScalars.map(\.value))
         while lookahead.count < start.count, let next = readRaw(timeout: 0) {
@@ -93,11 +135,10 @@ final class TerminalBackend {
             guard next.kind == OVH_KEY_CHAR, lookahead.map(\.value) == Array(start.prefix(lookahead.count)) else { break }
         }
         guard lookahead.count == start.count, lookahead.allSatisfy({ $0.kind == OVH_KEY_CHAR }), lookahead.map(\.value) == start else {
-            // Not a paste: Escape, and what followed it is read next.
             pending = lookahead + pending
-            return .key(.escape)
+            return false
         }
-        return .paste(readPastedText())
+        return true
     }
 
     /// Reads a bracketed paste's text up to `ESC [201~` straight from the terminal in large
@@ -147,7 +188,13 @@ final class TerminalBackend {
                 if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
                 if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
                 if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
-                ovh_draw(Int32(y), Int32(x), cell.text, attributes, Int32(cell.style.color.rawValue))
+                if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
+                let shown = Self.drawable(cell.text)
+                if TerminalText.width(of: cell.text) == 2 && x + 1 < frame.width {
+                    // Where the terminal gives the grapheme one cell, the blank stays: the row never shifts.
+                    ovh_draw(Int32(y), Int32(x + 1), " ", attributes, Int32(cell.style.color.rawValue))
+                }
+                ovh_draw(Int32(y), Int32(x), shown, attributes, Int32(cell.style.color.rawValue))
             }
         }
         ovh_refresh()
@@ -155,9 +202,35 @@ final class TerminalBackend {
     }
 }
 
+extension TerminalBackend {
+    /// What a cell sends to the terminal: its first scalar and the combining marks on it.
+    /// A joiner, a skin tone or a second flag letter is left out, since terminals disagree on
+    /// how they join and a stray joiner would glue the next cell onto this one.
+    static func drawable(_ text: String) -> String {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return text }
+        var shown = String.UnicodeScalarView([first])
+        while let next = scalars.next() {
+            switch next.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: shown.append(next)
+            default: return String(shown)
+            }
+        }
+        return String(shown)
+    }
+}
+
 /// Why the terminal UI could not start, in one line.
 public struct TerminalError: Error {
     public var message: String
+}
+
+extension Character {
+    /// A C0 control character or DEL, as a terminal sends for Tab, Enter, Ctrl-X and Escape.
+    var isControl: Bool {
+        guard let value = unicodeScalars.first?.value else { return false }
+        return value < 0x20 || value == 0x7F
+    }
 }
 
 extension String {

@@ -10,10 +10,22 @@ public struct AppState {
         case appActions(selected: Int)
         /// A line of text being typed for an app action (an error text or an announcement).
         case prompt(PromptPurpose, text: String)
+        /// `q` was pressed while not editing: y quits, any other key goes back.
+        case confirmQuit
     }
 
     public enum PromptPurpose: Equatable {
-        case error, announcement
+        case error, announcement, label, value
+
+        /// The prompt box's title.
+        var title: String {
+            switch self {
+            case .error: return "Error text"
+            case .announcement: return "Announcement"
+            case .label: return "New label"
+            case .value: return "New value"
+            }
+        }
     }
 
     public var voiceOver: VoiceOver
@@ -37,6 +49,8 @@ public struct AppState {
     public private(set) var lastStepTime = 0
     public private(set) var actionCount = 0
     public var shouldQuit = false
+    /// The app's scripted answers to activating an element, by element id (F4 plays them).
+    public var appResponses: [String: [ScenarioCommand]] = [:]
     /// The voices the settings panel offers: those installed, or none when audio is off.
     public var voices: [String] = []
 

@@ -5,12 +5,14 @@ public struct Style: Hashable, Sendable {
     public var bold = false
     public var dim = false
     public var reverse = false
+    public var underline = false
     public var color = Color.normal
 
-    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, color: Color = .normal) {
+    public init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, color: Color = .normal) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
+        self.underline = underline
         self.color = color
     }
 

@@ -9,13 +9,12 @@ struct Layout {
     let bodyTop = 1
     /// Rows of the body: between the header and the caption panel.
     let bodyBottom: Int
-    /// The first item drawn, so that the focused one is always visible.
-    let firstItem: Int
-    let itemCount: Int
-    /// How many items fit in the body.
-    let visibleCount: Int
+    /// The items drawn, top to bottom, each with its top row; the focused one is always among them.
+    let placed: [(item: Int, top: Int)]
 
-    static let rowsPerItem = 5
+    static let rowsPerField = 5
+    /// An element block takes one row, and a blank row under it.
+    static let rowsPerElement = 2
     static let fieldIndent = 3
 
     init(_ state: AppState) {
@@ -24,20 +23,40 @@ struct Layout {
         fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
         bodyBottom = state.height - 5
         let screen = state.screen
-        itemCount = screen.items.count
-        visibleCount = Swift.max(1, (bodyBottom - bodyTop) / Self.rowsPerItem)
+        let rows = screen.items.indices.map { Self.rows(ofItem: $0, in: screen) }
         let focused = state.voiceOver.focus?.item ?? screen.editingField.map(screen.item(ofField:)) ?? 0
-        firstItem = Swift.max(0, Swift.min(focused - visibleCount + 1, itemCount - visibleCount))
+        let room = bodyBottom - bodyTop
+        // The focused item with as many before it as fit, then as many after it as still fit.
+        var first = Swift.min(focused, Swift.max(0, rows.count - 1))
+        var used = rows.isEmpty ? 0 : rows[first]
+        while first > 0, used + rows[first - 1] <= room {
+            first -= 1
+            used += rows[first]
+        }
+        var placed: [(item: Int, top: Int)] = []
+        var top = bodyTop + 1
+        var item = first
+        while item < rows.count, top + rows[item] <= bodyTop + 1 + room || (placed.isEmpty && rows[item] > 0) {
+            if rows[item] > 0 { placed.append((item, top)) }
+            top += rows[item]
+            item += 1
+        }
+        self.placed = placed
     }
 
-    var visibleItems: Range<Int> {
-        firstItem..<Swift.min(itemCount, firstItem + visibleCount)
+    /// How many rows an item takes: a hidden element none.
+    static func rows(ofItem item: Int, in screen: Screen) -> Int {
+        switch screen.items[item] {
+        case .field: return rowsPerField
+        case .element(let index): return screen.elements[index].hidden ? 0 : rowsPerElement
+        }
     }
+
+    var visibleItems: [Int] { placed.map(\.item) }
 
     /// The top row of an item (a field's floating label row); nil when it is scrolled out of view.
     func top(ofItem item: Int) -> Int? {
-        guard visibleItems.contains(item) else { return nil }
-        return bodyTop + 1 + (item - firstItem) * Self.rowsPerItem
+        placed.first { $0.item == item }?.top
     }
 
     var fieldColumn: Int { Self.fieldIndent }
@@ -48,7 +67,11 @@ struct Layout {
 
     /// The cells an element takes: a row and a column range.
     func region(of id: ElementID, in screen: Screen) -> (row: Int, columns: Range<Int>)? {
-        guard let top = top(ofItem: id.item), let index = screen.fieldIndex(ofItem: id.item) else { return nil }
+        guard let top = top(ofItem: id.item) else { return nil }
+        if let index = screen.elementIndex(ofItem: id.item) {
+            return (top, fieldColumn..<(fieldColumn + ElementView.width(of: screen.elements[index], max: fieldWidth)))
+        }
+        guard let index = screen.fieldIndex(ofItem: id.item) else { return nil }
         let field = screen.fields[index]
         let left = fieldColumn, right = fieldColumn + fieldWidth
         switch id.part {

@@ -3,18 +3,20 @@ import OverhearKit
 /// The boxes drawn over the screen: help, settings, app actions and the text prompt.
 enum Overlay {
     static let helpLines = [
-        "Tab / Shift-Tab     next / previous element",
-        "→ / ←               next / previous (move the cursor when editing)",
-        "Home / End          first / last (cursor start / end when editing)",
-        "Enter               activate (edit a field, press the clear button)",
-        "Esc                 stop editing",
-        "Backspace           delete the character before the cursor",
-        "letters, paste      type into the field being edited",
-        "↑ ↓ PgUp PgDn       scroll the transcript",
-        "mouse click         touch an element (focus it)",
-        "F1 help   F2 settings   F3 mute   F4 app actions",
-        "Ctrl-R              start / stop recording a scenario",
-        "q (not editing), F10, Ctrl-Q   quit",
+        "Tab / Shift-Tab   next / previous element",
+        "→ / ←             next / previous (insertion point when editing)",
+        "Home / End        first / last (insertion point when editing)",
+        "Enter             activate: edit a text field, press ⊗ (clear)",
+        "Esc               stop editing",
+        "Backspace         delete the character before the insertion point",
+        "letters, paste    type into the field being edited (paste: at once)",
+        "↑ ↓ PgUp PgDn     scroll the transcript",
+        "mouse click       touch an element (focus it)",
+        "F1 help  F2 settings  F3 mute  F4 app actions (error, announce)",
+        "Ctrl-R record a scenario (● REC)   Ctrl-L redraw the screen",
+        "F10, Ctrl-Q quit;  q quits when not editing, after y",
+        "▶ VoiceOver focus, or speech going on in the caption; ✂ interrupted",
+        "The voice is audio only: read the caption and the transcript.",
         "",
         "Press any key to close this help.",
     ]
@@ -28,17 +30,27 @@ enum Overlay {
         box(&frame, title: "Settings", lines: lines + ["", "↑↓ choose, ←→ change, Esc closes"], selected: selected)
     }
 
-    static func appActions(_ frame: inout Frame, actions: [(label: String, available: Bool)], selected: Int, field: String?) {
-        let lines = actions.map { $0.available ? $0.label : $0.label + " (not for this field)" }
-        box(&frame, title: "App actions on \(field ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
+    static func appActions(_ frame: inout Frame, actions: [AppAction.Row], selected: Int, target: String?) {
+        let lines = actions.map { $0.available ? $0.label : "\($0.label) (\($0.why))" }
+        box(&frame, title: "App actions on \(target ?? "no field")", lines: lines + ["", "↑↓ choose, Enter does it, Esc closes"], selected: selected)
     }
 
     static func prompt(_ frame: inout Frame, title: String, text: String) {
         box(&frame, title: title, lines: ["> " + text + "▏", "", "Enter confirms, Esc cancels"], selected: nil)
     }
 
+    static func confirmQuit(_ frame: inout Frame) {
+        box(&frame, title: "Quit Overhear?", lines: ["y quits; any other key goes back.", "(F10 and Ctrl-Q quit at once.)"], selected: nil)
+    }
+
     /// A centred box with a title; the selected line is inverted.
     private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?) {
+        var lines = lines
+        // Too few rows: the lines that fit, `…`, and the last line, which says how to close the box.
+        let room = frame.height - 4
+        if lines.count > room && room >= 3 {
+            lines = Array(lines.prefix(room - 2)) + ["… (a taller terminal shows the rest)", lines.last!]
+        }
         let inner = min(frame.width - 4, max(title.count + 4, lines.map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)
         let height = min(frame.height - 2, lines.count + 2)
         let left = (frame.width - inner - 2) / 2, top = (frame.height - height) / 2

@@ -23,46 +23,25 @@ extension AppState {
         case .escape, .function(2), .character("q"):
             mode = .normal
         default:
-            break
+            status = "Settings: ↑↓ choose, ←→ change, Esc closes."
         }
         return []
     }
 
-    /// The app actions offered for the focused field: a label and whether its kind allows it.
-    var appActions: [(label: String, available: Bool)] {
-        let field = focusedField.map { screen.fields[$0] }
-        let hasErrors = field.map { $0.kind.uses(.error) } ?? false
-        return [("Set an error…", hasErrors), ("Clear the error", hasErrors && field?.error != nil),
-                ("Post an announcement…", true), (field?.enabled == false ? "Enable the field" : "Disable the field", field != nil)]
-    }
-
-    /// The field the focused element belongs to, as an index into the screen's fields.
-    var focusedField: Int? { voiceOver.focus.flatMap { screen.fieldIndex(ofItem: $0.item) } }
-
     mutating func appActionKey(_ key: Key, selected: Int) -> [Effect] {
-        let actions = appActions
+        let actions = appActionRows
         switch key {
         case .up: mode = .appActions(selected: (selected + actions.count - 1) % actions.count)
         case .down, .tab: mode = .appActions(selected: (selected + 1) % actions.count)
         case .escape, .function(4), .character("q"): mode = .normal
         case .enter:
             guard actions[selected].available else {
-                status = focusedField == nil ? "Focus a field first." : "This field's kind has no such state."
+                status = "Not available: \(actions[selected].why)."
                 return []
             }
-            switch selected {
-            case 0: mode = .prompt(.error, text: "")
-            case 2: mode = .prompt(.announcement, text: "")
-            case 1:
-                mode = .normal
-                return setOnFocusedField(.error(nil))
-            default:
-                mode = .normal
-                let enable = screen.fields[focusedField!].enabled == false
-                return setOnFocusedField(.enabled(enable))
-            }
+            return performAppAction(actions[selected].action)
         default:
-            break
+            status = "App actions: ↑↓ choose, Enter does it, Esc closes."
         }
         return []
     }
@@ -77,6 +56,10 @@ extension AppState {
             switch purpose {
             case .error:
                 return setOnFocusedField(.error(text))
+            case .label:
+                return setOnFocusedElement(ElementChange(.label, .text(text)))
+            case .value:
+                return setOnFocusedElement(ElementChange(.value, .text(text)))
             case .announcement:
                 guard !text.isEmpty else {
                     status = "An announcement needs text."
@@ -85,7 +68,7 @@ extension AppState {
                 return perform(.announce(text, queued: false))
             }
         default:
-            break
+            status = "Enter confirms, Esc cancels."
         }
         return []
     }
@@ -93,10 +76,5 @@ extension AppState {
     /// Appends pasted text to the prompt being typed.
     mutating func pasteIntoPrompt(_ pasted: String) {
         if case .prompt(let purpose, let text) = mode { mode = .prompt(purpose, text: text + pasted) }
-    }
-
-    private mutating func setOnFocusedField(_ change: FieldChange) -> [Effect] {
-        guard let field = focusedField else { return [] }
-        return perform(.set(item: screen.item(ofField: field), change))
     }
 }

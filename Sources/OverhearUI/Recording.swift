@@ -14,7 +14,7 @@ public struct Recording {
     public init(path: String, state: VoiceOver) {
         self.path = path
         var header = "# Recorded with overhear tui.\n"
-        for field in state.screen.fields { header += ScenarioWriter.fieldBlock(field) }
+        header += ScenarioWriter.blocks(state.screen)
         header += ScenarioWriter.settingsBlock(state.settings) + "\n"
         let screen = state.screen
         if let editing = screen.editingField {

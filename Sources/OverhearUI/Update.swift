@@ -9,7 +9,7 @@ extension AppState {
         case .tick:
             return []
         case .notice(let line):
-            status = line
+            status = Self.forTheUI(line)
             return []
         case .resize(let newWidth, let newHeight):
             width = newWidth
@@ -19,8 +19,13 @@ extension AppState {
             guard mode == .normal, !isTooSmall, let ref = Layout(self).element(atX: x, y: y, in: screen) else { return [] }
             return perform(.focus(ref))
         case .paste(let text):
+            guard !isTooSmall else { return [] }
             return paste(text)
         case .key(let key):
+            // F10, Ctrl-Q and Ctrl-C quit from every panel.
+            if key == .function(10) || key == .control("q") || key == .control("c") { return quit() }
+            // Unseen, a key could act on what the person cannot see: only quitting works.
+            if isTooSmall { return [] }
             switch mode {
             case .normal: return normalKey(key)
             case .help:
@@ -29,6 +34,11 @@ extension AppState {
             case .settings(let selected): return settingsKey(key, selected: selected)
             case .appActions(let selected): return appActionKey(key, selected: selected)
             case .prompt(let purpose, let text): return promptKey(key, purpose: purpose, text: text)
+            case .confirmQuit:
+                mode = .normal
+                if key == .character("y") || key == .character("Y") { return quit() }
+                status = "Not quitting."
+                return []
             }
         }
     }
@@ -44,18 +54,40 @@ extension AppState {
         case .left: return editing ? perform(.moveCursor(forward: false, count: 1)) : perform(.previous)
         case .home: return editing ? perform(.jumpCursor(toEnd: false)) : perform(.first)
         case .end: return editing ? perform(.jumpCursor(toEnd: true)) : perform(.last)
-        case .enter: return perform(.activate)
-        case .escape: return editing ? perform(.escape) : []
-        case .backspace: return editing ? perform(.delete(1)) : []
+        case .enter:
+            // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
+            let reason = whyActivateDoesNothing
+            let effects = perform(.activate)
+            if let reason { status = reason }
+            return effects
+        case .escape:
+            if editing { return perform(.escape) }
+            status = "Not editing: Esc stops editing a text field."
+            return []
+        case .backspace:
+            if editing { return perform(.delete(1)) }
+            status = "Not editing: Backspace deletes in a text field being edited (Enter on one first)."
+            return []
+        case .up where focusAdjusts, .down where focusAdjusts:
+            // On an adjustable element or one with custom actions ↑ ↓ are VoiceOver's swipes.
+            return perform(.swipe(up: key == .up))
         case .up, .pageUp:
-            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), Swift.max(0, transcript.count - 1))
+            // Never past the top: the oldest entry stops at the top of a full pane.
+            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
+            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
+            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), limit)
             return []
         case .down, .pageDown:
+            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
             transcriptScroll = Swift.max(0, transcriptScroll - (key == .down ? 1 : 10))
             return []
         case .character(let character):
             if editing { return perform(.type(String(character))) }
-            if character == "q" { return quit() }
+            if character == "q" {
+                // No printable key quits at once: a `q` typed while not editing asks first.
+                mode = .confirmQuit
+                return []
+            }
             status = "Not editing: press Enter on a text field to type into it."
             return []
         case .function(1):
@@ -75,11 +107,13 @@ extension AppState {
         case .function(4):
             mode = .appActions(selected: 0)
             return []
-        case .function(10), .control("q"), .control("c"):
-            return quit()
         case .control("r"):
             return toggleRecording(path: nil)
+        case .control("l"):
+            // The backend has redrawn every cell; nothing else changes.
+            return []
         default:
+            status = Self.unusedKey(key)
             return []
         }
     }
@@ -99,7 +133,7 @@ extension AppState {
             pasted = String(pasted.prefix(Self.pasteLimit))
             status = "Paste cut to its first \(Self.pasteLimit) characters."
         }
-        return perform(.type(pasted))
+        return perform(.paste(pasted))
     }
 
     /// Starts recording into `path` (or the default name), or stops the recording going on.
@@ -126,4 +160,32 @@ extension AppState {
         effects.append(.quit)
         return effects
     }
+}
+
+extension AppState {
+    /// Whether the focus is on an element that swipes up and down adjust or choose actions on.
+    var focusAdjusts: Bool {
+        guard let index = focusedElement else { return false }
+        let element = screen.elements[index]
+        return (element.has(.adjustable) && !element.values.isEmpty) || !element.actions.isEmpty
+    }
+
+    /// An edge's message as the UI says it: the speech library's advice names `--wav`, which
+    /// the UI has not; the command that writes speech to a file is named instead.
+    static func forTheUI(_ notice: String) -> String {
+        let advice = " (overhear play FILE --wav OUT.wav writes a WAV)"
+        return notice
+            .replacingFirst("no audio output device; use --wav FILE to hear it later", with: "no audio device" + advice)
+            .replacingFirst("; use --wav FILE", with: advice)
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, let start = indices.first(where: { self[$0...].hasPrefix(target) }) else { return self }
+        let end = index(start, offsetBy: target.count)
+        return String(self[..<start]) + replacement + String(self[end...])
+    }
+
 }

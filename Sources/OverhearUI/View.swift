@@ -5,7 +5,7 @@ extension AppState {
     public func view() -> Frame {
         var frame = Frame(width: width, height: height)
         if isTooSmall {
-            let lines = [width >= 18 ? "Terminal too small" : "Too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)"]
+            let lines = [width >= 18 ? "Terminal too small" : "Too small", "have \(width)×\(height)", "need \(Self.minimumWidth)×\(Self.minimumHeight)", "F10 quits"]
             for (offset, line) in lines.enumerated() {
                 frame.put(line, x: Swift.max(0, (width - line.count) / 2), y: height / 2 - 1 + offset, style: Style(bold: offset == 0))
             }
@@ -16,19 +16,20 @@ extension AppState {
         for item in layout.visibleItems {
             switch screen.items[item] {
             case .field(let index): FieldView(state: self, item: item, index: index, layout: layout).draw(&frame)
+            case .element(let index): ElementView(state: self, item: item, index: index, layout: layout).draw(&frame)
             }
         }
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
-        frame.put(statusLine, x: 1, y: layout.statusRow, style: Style(color: .yellow), maxX: width - 1)
-        let footer = Self.footers.first { TerminalText.width(ofText: $0) <= width - 2 } ?? Self.footers.last!
-        putTruncated(&frame, footer, x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
+        putTruncated(&frame, statusLine, x: 1, y: layout.statusRow, maxX: width - 1, style: Style(color: .yellow))
+        putTruncated(&frame, Self.footer(fitting: width - 2), x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
         switch mode {
         case .normal: break
         case .help: Overlay.help(&frame)
         case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
-        case .appActions(let selected): Overlay.appActions(&frame, actions: appActions, selected: selected, field: focusedField.map { screen.fields[$0].id })
-        case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose == .error ? "Error text" : "Announcement", text: text)
+        case .appActions(let selected): Overlay.appActions(&frame, actions: appActionRows, selected: selected, target: appActionTarget)
+        case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose.title, text: text)
+        case .confirmQuit: Overlay.confirmQuit(&frame)
         }
         return frame
     }
@@ -40,22 +41,56 @@ extension AppState {
         "Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
     ]
 
+    /// The short footer's keys, most needed last: a narrow terminal drops keys from the front
+    /// of this list first, so help and quit always stay.
+    static let footerKeys = ["Tab move", "⏎ act", "Esc stop", "F1 help", "F2 set", "F3 mute", "F4 app", "^R rec", "q quit"]
+    static let footerDropOrder = ["^R rec", "F3 mute", "F2 set", "F4 app", "Esc stop", "⏎ act", "Tab move"]
+
+    /// The longest footer that fits in `room` columns; with keys left out, `…` says so.
+    static func footer(fitting room: Int) -> String {
+        if let footer = footers.first(where: { TerminalText.width(ofText: $0) <= room }) { return footer }
+        var keys = footerKeys
+        for dropped in footerDropOrder {
+            keys.removeAll { $0 == dropped }
+            var shown = keys
+            shown.insert("…", at: shown.count - 1)
+            let footer = shown.joined(separator: "  ")
+            if TerminalText.width(ofText: footer) <= room { return footer }
+        }
+        return "F1 help  q quit"
+    }
+
+    /// What the 2018 counter says when the text is longer than its limit: it subtracted in an
+    /// unsigned integer, which wrapped (spec §2.1).
+    static let counterWrap = "18446744073709551615"
+
     private var statusLine: String {
         if !status.isEmpty { return status }
+        if let shown = caption ?? transcriptTail(1, skipping: 0).first, shown.utterance.text.contains(Self.counterWrap) {
+            return "\(Self.counterWrap) is the 2018 component's unsigned wrap (spec §2.1)."
+        }
         if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
         return "Swipe with Tab or ←→; Enter activates."
     }
 
+    /// The title on the left, the flags on the right; a narrow header drops the least needed
+    /// flags (with `…`) and then cuts the title with `…`.
     private func drawHeader(_ frame: inout Frame) {
         frame.fill(" ", x: 0, y: 0, count: width, style: Style(reverse: true))
-        let end = frame.put(" Overhear · \(title)", x: 0, y: 0, style: Style(bold: true, reverse: true))
-        // The flags that matter most come first: a narrow header cuts from the right.
+        let titleText = " Overhear · \(title)"
         var flags: [String] = []
         if recording != nil { flags.append("● REC") }
         if muted { flags.append("muted") }
+        let kept = flags.count
         flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
-        let right = flags.joined(separator: " · ") + " "
-        let start = Swift.max(end + 2, width - TerminalText.width(ofText: right))
+        var right = flags.joined(separator: " · ") + " "
+        let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
+        while flags.count > kept && TerminalText.width(ofText: right) + titleRoom + 2 > width {
+            flags.removeLast()
+            right = (flags + ["…"]).joined(separator: " · ") + " "
+        }
+        let start = Swift.max(0, width - TerminalText.width(ofText: right))
+        putTruncated(&frame, titleText, x: 0, y: 0, maxX: Swift.max(1, start - 1), style: Style(bold: true, reverse: true))
         frame.put(right, x: start, y: 0, style: Style(reverse: true, color: recording != nil ? .red : .normal))
     }
 
@@ -63,15 +98,29 @@ extension AppState {
         let left = layout.fieldsWidth
         for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
         frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
-        let rows = layout.bodyBottom - layout.bodyTop - 1
-        let visible = transcriptTail(Swift.max(0, rows), skipping: transcriptScroll)
-        for (offset, entry) in visible.enumerated() {
-            let y = layout.bodyTop + 1 + offset
+        let pane = TranscriptPane(self, layout)
+        // The newest entries that fit, each whole; the oldest shown may lose its last lines.
+        var blocks: [(entry: SpeechTimeline.Entry, lines: [String])] = []
+        var used = 0
+        for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
+            var lines = pane.lines(entry)
+            if used + lines.count > pane.rows {
+                lines = Array(lines.prefix(pane.rows - used))
+                lines[lines.count - 1] += "…"
+            }
+            blocks.insert((entry, lines), at: 0)
+            used += lines.count
+        }
+        var y = layout.bodyTop + 1
+        for (entry, lines) in blocks {
             let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
             var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
             x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
-            x = frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
-            putTruncated(&frame, entry.utterance.text, x: x, y: y, maxX: width - 1, style: .plain)
+            frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
+            for line in lines {
+                putTruncated(&frame, line, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
+                y += 1
+            }
         }
         if transcriptScroll > 0 {
             frame.put("↓ \(transcriptScroll) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
@@ -82,21 +131,26 @@ extension AppState {
         switch kind {
         case .focus: return .cyan
         case .hint: return .blue
-        case .typed, .deleted, .cursor: return .green
+        case .typed, .deleted, .cursor, .value, .action: return .green
         case .announce: return .magenta
         case .sound: return .yellow
         }
     }
 
+    /// The caption shows the utterance being spoken, and after it ends the last one spoken,
+    /// until the next begins, as VoiceOver's caption panel does.
     private func drawCaption(_ frame: inout Frame, _ layout: Layout) {
         frame.fill("─", x: 0, y: layout.captionRow - 1, count: width, style: Style(dim: true))
         frame.put(" Caption ", x: 2, y: layout.captionRow - 1, style: Style(bold: true))
-        if let caption {
-            frame.put("▶ ", x: 1, y: layout.captionRow, style: Style(color: .cyan))
-            putTruncated(&frame, caption.utterance.text, x: 3, y: layout.captionRow, maxX: width - 1, style: Style(bold: true))
-        } else {
+        let speaking = caption
+        guard let shown = speaking ?? transcriptTail(1, skipping: 0).first else {
             frame.put(muted ? "(muted)" : "(silent)", x: 3, y: layout.captionRow, style: Style(dim: true))
+            return
         }
+        if speaking != nil { frame.put("▶ ", x: 1, y: layout.captionRow, style: Style(color: .cyan)) }
+        var x = 3
+        if muted { x = frame.put("(muted) ", x: x, y: layout.captionRow, style: Style(dim: true)) }
+        putTruncated(&frame, shown.utterance.text, x: x, y: layout.captionRow, maxX: width - 1, style: Style(bold: speaking != nil))
     }
 }
 

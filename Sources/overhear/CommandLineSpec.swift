@@ -24,12 +24,12 @@ let commandTable: [CommandSpec] = [
         Opens the terminal UI on the screen and settings a scenario declares (its actions are not
         played), or on the built-in demo screen. Press F1 in it for the keys.
         --record writes the session as a scenario, rewritten after every action; Ctrl-R in the
-        UI starts and stops recording too. --trace logs how long each key took to draw.
-        --silent starts with no speech process; NO_COLOR set in the environment gives a
-        monochrome UI.
+        UI starts and stops recording too. --trace logs how long each key, paste, click and
+        resize took to draw. --silent starts with no speech process; NO_COLOR set in the
+        environment gives a monochrome UI.
         """,
         options: [.init(name: "--record", values: [], help: "record the session into this scenario file"),
-                  .init(name: "--trace", values: [], help: "log per-key timings (microseconds) to this file"),
+                  .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file"),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"),
                   .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")],
         arguments: 0...1),

@@ -4,6 +4,11 @@ import OverhearSpeech
 /// `overhear`: the command-line entry point.
 func main(_ words: [String]) -> Int32 {
     if words.isEmpty { return runTUI(try! parseCommandLine(["tui"])) }
+    // `overhear` alone is the UI, so `overhear --trace F` (any UI option) is the UI too.
+    if let first = words.first, first.hasPrefix("--"), let tui = commandTable.first(where: { $0.name == "tui" }),
+       tui.options.contains(where: { first == $0.name || first.hasPrefix($0.name + "=") }) {
+        return runUI(["tui"] + words)
+    }
     if words == ["--help"] || words == ["-h"] {
         print(Help.overview, terminator: "")
         return 0
@@ -40,6 +45,16 @@ func main(_ words: [String]) -> Int32 {
             print(Help.command(spec), terminator: "")
             return 0
         }
+    } catch {
+        printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
+        return 2
+    }
+}
+
+/// `overhear tui …`, a usage mistake reported as every command's is.
+func runUI(_ words: [String]) -> Int32 {
+    do throws(UsageError) {
+        return runTUI(try parseCommandLine(words))
     } catch {
         printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
         return 2

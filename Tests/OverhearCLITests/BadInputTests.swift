@@ -42,13 +42,13 @@ import Testing
         try expectError(Array(text.utf8), line, column, message, playsOnly: playsOnly, sourceLocation: sourceLocation)
     }
 
-    static let actionNames = "next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait"
+    static let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait"
 
     @Test(arguments: [
-        ("field zip\n> swipe\n", 2, 3, "unknown action \"swipe\"; expected one of \(actionNames)"),
-        ("frob\n", 1, 1, "unknown line \"frob\"; expected field, settings, > ACTION or a # comment"),
+        ("field zip\n> wiggle\n", 2, 3, "unknown action \"wiggle\"; expected one of \(actionNames)"),
+        ("frob\n", 1, 1, "unknown line \"frob\"; expected field, element, settings, > ACTION or a # comment"),
         ("  placeholder: x\nfield zip\n", 1, 3, "indented line outside a block; start with field, settings or > ACTION"),
-        ("field zip\n> next\n  shout: hi\n", 3, 3, "unknown utterance kind \"shout\"; expected one of focus, hint, typed, deleted, cursor, announce, sound"),
+        ("field zip\n> next\n  shout: hi\n", 3, 3, "unknown utterance kind \"shout\"; expected one of focus, hint, typed, deleted, cursor, announce, sound, value, action"),
         ("field zip\n> next\nfield other\n", 3, 1, "field blocks come before the first action; move it above line 2"),
         ("field zip\n> next\n  focus (interupted): x\n", 3, 9, "expected \"(interrupted)\" or \":\" after focus"),
         ("field zip\n> next\n  focus:\n", 3, 9, "expected the spoken text after \"focus:\""),
@@ -63,7 +63,7 @@ import Testing
         ("field uitextfield name\n  helper: hi\n", 2, 3, "key \"helper\" is not used by the uitextfield kind"),
         ("field zip\n> set zip colour: red\n", 2, 11, "unknown field key \"colour\"; expected one of version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"),
         // CRLF files report the same places.
-        ("field zip\r\n> next\r\n  shout: hi\r\n", 3, 3, "unknown utterance kind \"shout\"; expected one of focus, hint, typed, deleted, cursor, announce, sound"),
+        ("field zip\r\n> next\r\n  shout: hi\r\n", 3, 3, "unknown utterance kind \"shout\"; expected one of focus, hint, typed, deleted, cursor, announce, sound, value, action"),
     ])
     func parseErrors(_ text: String, _ line: Int, _ column: Int, _ message: String) throws {
         try expectError(text, line, column, message)
@@ -81,11 +81,11 @@ import Testing
 
     @Test(arguments: ["", "\n", "\n\n   \n", "# only a comment\n", "\r\n"])
     func fileWithoutAFieldIsAnErrorAtOneOne(_ text: String) throws {
-        try expectError(text, 1, 1, "no field; a scenario starts with a field line: field [KIND] [ID]")
+        try expectError(text, 1, 1, "no field or element; a scenario starts with a block: field [KIND] [ID] or element [ID]")
     }
 
     @Test func emptyFileIsAnErrorAtOneOne() throws {
-        try expectError([], 1, 1, "no field; a scenario starts with a field line: field [KIND] [ID]")
+        try expectError([], 1, 1, "no field or element; a scenario starts with a block: field [KIND] [ID] or element [ID]")
     }
 
     @Test(arguments: [

@@ -77,7 +77,7 @@ import Testing
         let screen = session.waitFor("␛[31mX␇<&]]>")
         #expect(screen.contains("␛[31mX␇<&]]>"), "\(screen)")
         #expect(!screen.contains("\u{1B}"))
-        try session.send("Escape", "q")
+        try session.send("Escape", "q", "y")
         #expect(TUITests().finished(folder) == "0")
         #expect(TUITests().terminalRestored(folder))
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(screen.contains("Paste cut"), "\(screen)")
         try session.send("Escape", "Tab")
         screen = session.waitFor("Email", seconds: 5)
-        try session.send("q")
+        try session.send("q", "y")
         #expect(TUITests().finished(folder) == "0")
     }
 
@@ -113,7 +113,7 @@ import Testing
         // A frame can be caught half drawn: wait for the whole of it.
         screen = session.waitFor { $0.contains("Transcript") && $0.contains("Zip code") }
         #expect(screen.contains("Zip code"), "\(screen)")
-        try session.send("q")
+        try session.send("q", "y")
         #expect(TUITests().finished(folder) == "0")
         #expect(TUITests().terminalRestored(folder))
     }

@@ -62,11 +62,11 @@ import Testing
     }
 
     @Test func standardInputIsNamedStdinInErrors() throws {
-        let input = "field zip\n> swipe\n"
+        let input = "field zip\n> wiggle\n"
         let result = try OverhearProcess.run(["play", "-"], input: .pipe(Data(input.utf8)))
         #expect(result.status == 2)
         #expect(result.out == "")
-        #expect(result.err == "<stdin>:2:3: error: unknown action \"swipe\"; expected one of next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait\n")
+        #expect(result.err == "<stdin>:2:3: error: unknown action \"wiggle\"; expected one of next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait\n")
     }
 
     @Test func emptyStandardInputIsAnErrorAtOneOne() throws {

@@ -49,11 +49,12 @@ import Testing
         try session.send("BSpace")
         screen = session.waitFor("deleted")
         #expect(screen.contains("4 characters remaining"))
-        // The caption panel shows what is being said, or (silent) when nothing is.
-        screen = session.waitFor { $0.contains("(silent)") }
-        #expect(screen.contains("(silent)"))
+        // The caption panel shows what is being said (▶), then keeps the last utterance.
+        let captionRow = { (screen: String) in screen.components(separatedBy: "\n")[27] }
+        screen = session.waitFor { captionRow($0) == "   4 characters remaining" }
+        #expect(captionRow(screen) == "   4 characters remaining", "\(screen)")
         try session.send("Escape")
-        try session.send("q")
+        try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))
     }
@@ -141,7 +142,7 @@ import Testing
         #expect(screen.contains("speech engine crashed"), "\(screen)")
         try session.send("Tab")
         session.waitFor { $0.components(separatedBy: "Password, secure text field").count > 2 }
-        try session.send("q")
+        try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))
     }

@@ -14,6 +14,7 @@ import Testing
         case .flag: return .flag(false)
         case .choice(let names): return .choice(names.last!)
         case .duration: return .number(1500)
+        case .list(let names): return .list(names.map { Array($0.prefix(2)) } ?? ["one", "two"])
         }
     }
 
@@ -60,7 +61,7 @@ import Testing
 
     @Test func everyActionIsWrittenAndReadBack() throws {
         let screen = "field mdc zip\n  text: 12\n"
-        let actions = ["next", "previous", "first", "last", "focus zip.clear", "activate", "escape", "type \" a\"",
+        let actions = ["next", "previous", "first", "last", "focus zip.clear", "activate", "escape", "type \" a\"", "paste b c",
                        "delete 3", "cursor left 2", "cursor right", "cursor start", "cursor end", "set zip error: none",
                        "set zip error: \"none\"", "announce queued \"queued up\"", "announce hi", "wait 300 ms"]
         let text = screen + "> activate\n" + actions.map { "> " + $0 + "\n" }.joined()

@@ -3,18 +3,18 @@ import Testing
 
 // Every malformed input names its exact line and column (1-based, in Unicode scalars).
 
-private let actionNames = "next, previous, first, last, focus, activate, escape, type, delete, cursor, set, announce, wait"
+private let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait"
 private let fieldKeys = "version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
 private let settingKeys = "typing-echo, hints, hint-delay, rate, capitals, voice"
-private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound"
+private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound, value, action"
 private let durationRule = "must be a duration such as 300 ms or 2 s (at most 1 hour)"
-private let noField = "no field; a scenario starts with a field line: field [KIND] [ID]"
+private let noField = "no field or element; a scenario starts with a block: field [KIND] [ID] or element [ID]"
 
 @Suite struct ParserErrorTests {
     // MARK: Names that are not known
 
     @Test func unknownAction() {
-        #expect(parseError("field\n> swipe left\n") == located(2, 3, "unknown action \"swipe\"; expected one of \(actionNames)"))
+        #expect(parseError("field\n> wiggle left\n") == located(2, 3, "unknown action \"wiggle\"; expected one of \(actionNames)"))
     }
 
     @Test func longNamesAreCutTo40CharactersInTheMessage() {
@@ -53,7 +53,7 @@ private let noField = "no field; a scenario starts with a field line: field [KIN
     }
 
     @Test func unknownLine() {
-        #expect(parseError("fields\n") == located(1, 1, "unknown line \"fields\"; expected field, settings, > ACTION or a # comment"))
+        #expect(parseError("fields\n") == located(1, 1, "unknown line \"fields\"; expected field, element, settings, > ACTION or a # comment"))
     }
 
     @Test func unknownChoices() {
@@ -224,7 +224,7 @@ private let noField = "no field; a scenario starts with a field line: field [KIN
     }
 
     @Test func errorDescriptionIsPathLineColumn() {
-        #expect(parseError("field\n> swipe\n")?.description == "t:2:3: error: unknown action \"swipe\"; expected one of \(actionNames)")
+        #expect(parseError("field\n> wiggle\n")?.description == "t:2:3: error: unknown action \"wiggle\"; expected one of \(actionNames)")
     }
 }
 

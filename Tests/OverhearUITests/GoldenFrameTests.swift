@@ -7,9 +7,10 @@ import OverhearKit
 ///
 /// Layout of 80×24: header row 0; fields pane columns 0-33 (field column 3, width 29: zip rows 2-5,
 /// email rows 7-10, password rows 12-14); transcript pane from the `│` at column 34 (time right-aligned
-/// in 7 columns, 35-41; kind at 43-51, `✂` at 52, text from 54: 25 columns, a longer text cut to its
-/// first 24 characters and `…` at column 78); only speech that has started by now is listed; caption
-/// rule row 20, caption row 21, status row 22, footer row 23. Speech durations at rate 50:
+/// in 7 columns, 35-41; kind at 43-51, `✂` at 52, text from 54: 25 columns, a longer text wrapped at
+/// spaces onto the rows below, under the text column); only speech that has started by now is listed;
+/// caption rule row 20, caption row 21 (what is speaking, else the last utterance spoken), status
+/// row 22, footer row 23. Speech durations at rate 50:
 /// `80 + 60 × characters` ms.
 @Suite("Golden frames")
 struct GoldenFrameTests {
@@ -116,21 +117,21 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
            Zip code                       │   0.00 focus      Zip code
-         ▶ 902                        ⊗   │   5.00 focus      Zip code, 5 digits, text…
-           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │   7.28 hint       double tap to edit
-           5 digits                3 / 5  │  10.00 focus    ✂ text field, is editing, …
-                                          │  10.00 announce   5 character limit.
+         ▶ 902                        ⊗   │   5.00 focus      Zip code, 5 digits, text
+           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │                   field
+           5 digits                3 / 5  │   7.28 hint       double tap to edit
+                                          │  10.00 focus    ✂ text field, is editing,
+                                          │                   Zip code, 5 digits,
+           Email                          │                   character mode, insertion
+           ─────────────────────────────  │                   point at end
+           We never share it      0 / 40  │  10.00 announce   5 character limit.
                                           │  15.00 typed    ✂ 9
-           Email                          │  15.00 announce   4 characters remaining
-           ─────────────────────────────  │  20.00 typed    ✂ 0
-           We never share it      0 / 40  │  20.00 announce   3 characters remaining
+                                          │  15.00 announce   4 characters remaining
+           Password                       │  20.00 typed    ✂ 0
+           ─────────────────────────────  │  20.00 announce   3 characters remaining
                                           │  25.00 typed    ✂ 2
                                           │  25.00 announce   2 characters remaining
-           Password                       │  30.00 cursor     2
-           ─────────────────────────────  │
-                                          │
-                                          │
-                                          │
+                                          │  30.00 cursor     2
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
@@ -160,14 +161,14 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-           5 digits                0 / 5  │
+         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+           5 digits                0 / 5  │   7.28 hint       double tap to edit
                                           │
                                           │
            Email            ┌─ App actions on zip ─────────────────┐
            ─────────────────│ Set an error…                        │
-           We never share it│ Clear the error (not for this field) │
+           We never share it│ Clear the error (no error now)       │
                             │ Post an announcement…                │
                             │ Disable the field                    │
            Password         │                                      │
@@ -178,7 +179,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -196,9 +197,9 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-           5 digits                0 / 5  │
+         ▶ Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+           5 digits                0 / 5  │   7.28 hint       double tap to edit
                                           │
                                           │
            Email                          │
@@ -214,7 +215,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -232,10 +233,10 @@ struct GoldenFrameTests {
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │   0.00 focus      Zip code
-           Zip code                       │   5.00 focus      Zip code, 5 digits, text…
-           ─────────────────────────────  │   7.28 hint       double tap to edit
-         ▶ Not a US zip code       0 / 5  │  13.00 focus      Error: Not a US zip code.
-                                          │
+           Zip code                       │   5.00 focus      Zip code, 5 digits, text
+           ─────────────────────────────  │                   field
+         ▶ Not a US zip code       0 / 5  │   7.28 hint       double tap to edit
+                                          │  13.00 focus      Error: Not a US zip code.
                                           │
            Email                          │
            ─────────────────────────────  │
@@ -271,18 +272,18 @@ struct GoldenFrameTests {
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Email, We never share it…
-           Zip code                       │   3.12 hint       double tap to edit
-           ─────────────────────────────  │   5.00 focus    ✂ Email, We never share it…
-           5 digits                0 / 5  │   5.00 announce   40 character limit.
-                                          │  10.00 typed    ✂ a
-           Email                          │  10.00 announce   1 of 40 characters
-         ▶ ab                         ⊗   │  15.00 typed    ✂ b
-           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │  15.00 announce   2 of 40 characters
-           We never share it      2 / 40  │
-                                          │
-                                          │
-           Password                       │
+                                          │   0.00 focus      Email, We never share it,
+           Zip code                       │                   0 / 40, text field
+           ─────────────────────────────  │   3.12 hint       double tap to edit
+           5 digits                0 / 5  │   5.00 focus    ✂ Email, We never share it,
+                                          │                   0 / 40, text field, is
+           Email                          │                   editing, character mode,
+         ▶ ab                         ⊗   │                   insertion point at end
+           ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  │   5.00 announce   40 character limit.
+           We never share it      2 / 40  │  10.00 typed    ✂ a
+                                          │  10.00 announce   1 of 40 characters
+                                          │  15.00 typed    ✂ b
+           Password                       │  15.00 announce   2 of 40 characters
            ─────────────────────────────  │
                                           │
                                           │
@@ -290,7 +291,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           2 of 40 characters
          Editing email: type, ←→ move the insertion point, Esc stops.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -313,9 +314,9 @@ struct GoldenFrameTests {
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Email, We never share it…
-           Zip code                       │   3.12 hint       double tap to edit
-           ─────────────────────────────  │
+                                          │   0.00 focus      Email, We never share it,
+           Zip code                       │                   0 / 40, text field
+           ─────────────────────────────  │   3.12 hint       double tap to edit
            5 digits                0 / 5  │
                                           │
                                           │
@@ -332,7 +333,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           double tap to edit
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -359,21 +360,21 @@ struct GoldenFrameTests {
     func secureField() throws {
         let state = try GoldenStates.securePassword()
         // End → password (27 chars, 0-1.70, hint 2.10); Enter (uitextfield: no announcements, so
-        // nothing cuts the editing utterance); paste "hunter2": one step per grapheme, each when the
-        // last "bullet" (6 chars, 440 ms) ends; Esc stops editing.
+        // nothing cuts the editing utterance); paste "hunter2": one step, "pasted", never the
+        // text; Esc stops editing.
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
-                                          │   0.00 focus      Password, secure text fi…
-           Zip code                       │   2.10 hint       double tap to edit
-           ─────────────────────────────  │   5.00 focus      secure text field, is ed…
-           5 digits                0 / 5  │  10.00 typed      bullet
-                                          │  10.44 typed      bullet
-                                          │  10.88 typed      bullet
-           Email                          │  11.32 typed      bullet
-           ─────────────────────────────  │  11.76 typed      bullet
-           We never share it      0 / 40  │  12.20 typed      bullet
-                                          │  12.64 typed      bullet
+                                          │   0.00 focus      Password, secure text
+           Zip code                       │                   field
+           ─────────────────────────────  │   2.10 hint       double tap to edit
+           5 digits                0 / 5  │   5.00 focus      secure text field, is
+                                          │                   editing, Password,
+                                          │                   character mode, insertion
+           Email                          │                   point at end
+           ─────────────────────────────  │  10.00 typed      pasted
+           We never share it      0 / 40  │
+                                          │
            Password                       │
          ▶ •••••••                        │
            ─────────────────────────────  │
@@ -383,7 +384,7 @@ struct GoldenFrameTests {
                                           │
 
         ── Caption ─────────────────────────────────────────────────────────────────────
-           (silent)
+           pasted
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
@@ -403,29 +404,29 @@ struct GoldenFrameTests {
     @Test("the help overlay (F1), closed by any key")
     func helpOverlay() throws {
         var state = try GoldenStates.help()
-        // Box: inner 69 (the longest line, 67, + 2), 16 rows; left (80-71)/2 = 4, top (24-16)/2 = 4.
+        // Box: inner 69 (the longest line, 67, + 2), 18 rows; left (80-71)/2 = 4, top (24-18)/2 = 3.
         let expected = """
          Overhear · demo screen          rate 50 · echo characters-and-words · hints on
                                           │ Transcript
                                           │
-           Zip code                       │
-           ─┌─ Keys ──────────────────────────────────────────────────────────────┐
-           5│ Tab / Shift-Tab     next / previous element                         │
-            │ → / ←               next / previous (move the cursor when editing)  │
-            │ Home / End          first / last (cursor start / end when editing)  │
-           E│ Enter               activate (edit a field, press the clear button) │
-           ─│ Esc                 stop editing                                    │
-           W│ Backspace           delete the character before the cursor          │
-            │ letters, paste      type into the field being edited                │
-            │ ↑ ↓ PgUp PgDn       scroll the transcript                           │
-           P│ mouse click         touch an element (focus it)                     │
-           ─│ F1 help   F2 settings   F3 mute   F4 app actions                    │
-            │ Ctrl-R              start / stop recording a scenario               │
-            │ q (not editing), F10, Ctrl-Q   quit                                 │
+           Z┌─ Keys ──────────────────────────────────────────────────────────────┐
+           ─│ Tab / Shift-Tab   next / previous element                           │
+           5│ → / ←             next / previous (insertion point when editing)    │
+            │ Home / End        first / last (insertion point when editing)       │
+            │ Enter             activate: edit a text field, press ⊗ (clear)      │
+           E│ Esc               stop editing                                      │
+           ─│ Backspace         delete the character before the insertion point   │
+           W│ letters, paste    type into the field being edited (paste: at once) │
+            │ ↑ ↓ PgUp PgDn     scroll the transcript                             │
+            │ mouse click       touch an element (focus it)                       │
+           P│ F1 help  F2 settings  F3 mute  F4 app actions (error, announce)     │
+           ─│ Ctrl-R record a scenario (● REC)   Ctrl-L redraw the screen         │
+            │ F10, Ctrl-Q quit;  q quits when not editing, after y                │
+            │ ▶ VoiceOver focus, or speech going on in the caption; ✂ interrupted │
+            │ The voice is audio only: read the caption and the transcript.       │
             │                                                                     │
             │ Press any key to close this help.                                   │
-            └─────────────────────────────────────────────────────────────────────┘
-        ── Caption ─────────────────────────────────────────────────────────────────────
+        ── C└─────────────────────────────────────────────────────────────────────┘─────
            (silent)
          Swipe with Tab or ←→; Enter activates.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
@@ -475,7 +476,8 @@ struct GoldenFrameTests {
     @Test("a terminal smaller than 60×16 shows a notice, centred")
     func tooSmall() throws {
         var state = try demoState(width: 50, height: 12)
-        // Rows 5-7 (12/2 - 1); "Terminal too small" at (50-18)/2 = 16, the others at (50-10)/2 = 20.
+        // Rows 5-8 (12/2 - 1); "Terminal too small" at (50-18)/2 = 16, the others at (50-10)/2 = 20
+        // and "F10 quits" (9 columns) at 20.
         let expected = """
 
 
@@ -485,7 +487,7 @@ struct GoldenFrameTests {
                         Terminal too small
                             have 50×12
                             need 60×16
-
+                            F10 quits
 
 
 
@@ -500,7 +502,7 @@ struct GoldenFrameTests {
         Too small
         have 10×5
         need 60×16
-
+        F10 quits
         """
         expectFrame(state, tiny)
 

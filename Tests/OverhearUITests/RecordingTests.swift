@@ -108,7 +108,7 @@ struct RecordingTests {
             (5_000, .key(.enter)),                 // all done (hint ended 4740): plain
             (5_200, .key(.character("9"))),        // +200 ms
             (5_250, .key(.character("0"))),        // +50 ms
-            (9_000, .paste("2 ")),                 // plain; two steps, the clock moves on
+            (9_000, .paste("2 ")),                 // plain; one step, the clock stays real
             (9_100, .key(.left)),                  // +100 ms after the paste (the real gap)
             (20_000, .key(.home)),
             (20_010, .key(.end)),                  // +10 ms
@@ -133,7 +133,7 @@ struct RecordingTests {
             "> activate",
             "> +200 ms type 9",
             "> +50 ms type 0",
-            "> type \"2 \"",
+            "> paste \"2 \"",
             "> +100 ms cursor left",
             "> cursor start",
             "> +10 ms cursor end",
@@ -210,7 +210,7 @@ struct RecordingTests {
         _ = state.update(.paste("ab c."), realTime: 10_000)
         press(&state, [.backspace, .left], startingAt: 10_020, gap: 30)
         try expectReplayMatchesUI(state, firstTag: firstTag)
-        #expect(actionLines(state) == ["> focus email", "> +300 ms activate", "> type ab c.", "> +20 ms delete", "> +30 ms cursor left"])
+        #expect(actionLines(state) == ["> focus email", "> +300 ms activate", "> paste ab c.", "> +20 ms delete", "> +30 ms cursor left"])
     }
 
     @Test("texts that need quoting survive the round trip", arguments: [

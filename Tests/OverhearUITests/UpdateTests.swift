@@ -166,7 +166,7 @@ struct UpdateKeyTests {
         #expect(spokenTexts(typed) == ["Q", "4 characters remaining"])
     }
 
-    @Test("q types a q while editing and quits otherwise")
+    @Test("q types a q while editing and, otherwise, quits once confirmed with y")
     func qKey() throws {
         var state = try demoState()
         press(&state, [.tab, .tab, .enter])
@@ -174,7 +174,8 @@ struct UpdateKeyTests {
         #expect(!state.shouldQuit)
         #expect(state.screen.fields[0].text == "q")
         press(&state, [.escape], startingAt: 40_000)
-        let effects = press(&state, [.character("q")], startingAt: 50_000)
+        #expect(press(&state, [.character("q")], startingAt: 50_000).isEmpty)
+        let effects = press(&state, [.character("y")], startingAt: 60_000)
         #expect(state.shouldQuit)
         #expect(effects == [.silence, .quit])
     }
@@ -238,7 +239,17 @@ struct UpdateKeyTests {
         press(&state, [.pageDown, .down], startingAt: 202_000, gap: 10)
         #expect(state.transcriptScroll == 1)
         press(&state, [.pageUp, .pageUp, .pageUp, .pageUp], startingAt: 203_000, gap: 10)
-        #expect(state.transcriptScroll == count - 1, "stops at the oldest line")
+        // It stops with the oldest entry at the top of a full pane (rows 2-18), not past it.
+        var top = state.view()
+        #expect(row(top, 2).hasSuffix("│   0.00 focus      Zip code"), "\(top.text)")
+        #expect(row(top, 18).count > 40, "the pane is full: \(top.text)")
+        #expect(state.status == "The transcript's first entry is at the top.")
+        let scrolled = state.transcriptScroll
+        press(&state, [.pageUp], startingAt: 203_100)
+        #expect(state.transcriptScroll == scrolled)
+        press(&state, [.pageDown], startingAt: 203_200)
+        top = state.view()
+        #expect(row(top, 18).count > 40, "PgDn leaves a full pane: \(top.text)")
         press(&state, [.tab], startingAt: 210_000)
         #expect(state.transcriptScroll == 0)
     }
@@ -376,8 +387,8 @@ struct AppActionTests {
     func clearError() throws {
         var state = try GoldenStates.errorSet()
         press(&state, [.function(4)], startingAt: 20_000)
-        #expect(!state.view().text.contains("Clear the error (not for this field)"))
-        #expect(state.appActions.map(\.available) == [true, true, true, true])
+        #expect(!state.view().text.contains("Clear the error ("))
+        #expect(state.appActionRows.map(\.available) == [true, true, true, true])
         let effects = press(&state, [.down, .enter], startingAt: 20_100, gap: 10)
         #expect(spoken(effects).isEmpty)
         #expect(state.screen.fields[0].error == nil)
@@ -446,17 +457,17 @@ struct AppActionTests {
     func unavailableOnUITextField() throws {
         var state = try demoState()
         press(&state, [.end, .function(4)])
-        #expect(state.appActions.map(\.available) == [false, false, true, true])
+        #expect(state.appActionRows.map(\.available) == [false, false, true, true])
         let text = state.view().text
         #expect(text.contains("App actions on password"))
-        #expect(text.contains("Set an error… (not for this field)"))
-        #expect(text.contains("Clear the error (not for this field)"))
+        #expect(text.contains("Set an error… (uitextfield has no error)"))
+        #expect(text.contains("Clear the error (uitextfield has no error)"))
         let effects = press(&state, [.enter], startingAt: 20_000)
         #expect(effects.isEmpty)
         #expect(state.mode == .appActions(selected: 0), "the menu stays open")
-        #expect(state.status == "This field's kind has no such state.")
+        #expect(state.status == "Not available: uitextfield has no error.")
         press(&state, [.down, .enter], startingAt: 30_000, gap: 10)
-        #expect(state.status == "This field's kind has no such state.")
+        #expect(state.status == "Not available: uitextfield has no error.")
         #expect(state.screen.fields[2].error == nil)
         // Esc, F4 and q close the menu.
         for key in [Key.escape, .function(4), .character("q")] {
@@ -471,29 +482,41 @@ struct AppActionTests {
     func nothingFocused() throws {
         var state = try demoState()
         press(&state, [.function(4)])
-        #expect(state.appActions.map(\.available) == [false, false, true, false])
+        #expect(state.appActionRows.map(\.available) == [false, false, true, false])
         #expect(state.view().text.contains("App actions on no field"))
         press(&state, [.up, .enter], startingAt: 100, gap: 10)
-        #expect(state.status == "Focus a field first.")
+        #expect(state.status == "Not available: no field focused.")
         #expect(state.screen.fields.allSatisfy { $0.enabled })
     }
 }
 
 @Suite("Update: paste, click, resize")
 struct PasteClickResizeTests {
-    @Test("a paste while editing types its text, one step per grapheme, each after the last one's speech")
-    func pasteTypes() throws {
+    @Test("a paste while editing is one action: its text inserted at once, `pasted`, then the counter; the clock stays real")
+    func pasteIsOneAction() throws {
         var state = try demoState()
         press(&state, [.tab, .tab, .enter])
         var engine = state.voiceOver
-        let expected = try ["1", "2"].map { try engine.perform(.type(Character($0))) }
+        let expected = try engine.perform(.paste("12"))
         let effects = state.update(.paste("12"), realTime: 30_000)
-        #expect(effects == expected.map { .speak($0) })
+        #expect(effects == [.speak(expected)])
+        #expect(spokenTexts(effects) == ["pasted", "3 characters remaining"])
         #expect(state.screen.fields[0].text == "12")
-        // Step 2 came when step 1's "4 characters remaining" (22 chars, 1400 ms) ended: the clock moved on.
-        #expect(state.transcript.suffix(4).map(\.start) == [30_000, 30_000, 31_400, 31_400])
-        #expect(state.now == 31_400)
-        #expect(state.clockOffset == 1_400)
+        #expect(state.transcript.suffix(2).map(\.start) == [30_000, 30_000])
+        #expect(state.now == 30_000)
+        #expect(state.clockOffset == 0)
+    }
+
+    @Test("a paste over 1,000 characters is cut to 1,000 and does not move the clock")
+    func longPasteIsCut() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .tab, .tab, .tab, .enter])
+        let effects = state.update(.paste(String(repeating: "ab", count: 600)), realTime: 60_000)
+        #expect(state.screen.fields[1].text.count == 1_000)
+        #expect(state.status == "Paste cut to its first 1000 characters.")
+        #expect(spokenTexts(effects) == ["pasted", "1000 of 40 characters"])
+        _ = state.update(.tick, realTime: 61_000)
+        #expect(state.now == 61_000)
     }
 
     @Test("a paste when not editing, or in a panel, types nothing")
@@ -589,23 +612,25 @@ struct PasteClickResizeTests {
         #expect(state.voiceOver.focus == nil)
     }
 
-    @Test("resize to a small size and back: same state, same frame")
+    @Test("resize to a small size and back: keys ignored meanwhile, quit works")
     func resizeSmallAndBack() throws {
         var state = try GoldenStates.editingZip()
         let before = state.view()
         #expect(state.update(.resize(width: 40, height: 10), realTime: 30_100).isEmpty)
         #expect(state.isTooSmall)
         #expect(state.view().text.contains("have 40×10"))
-        // Keys still work on a small terminal (only the drawing is replaced).
-        press(&state, [.character("1")], startingAt: 30_100)
-        press(&state, [.backspace], startingAt: 30_100)
-        #expect(state.screen.fields[0].text == "902")
+        // Keys do nothing on a small terminal, where their effect could not be seen; only quitting works.
+        #expect(press(&state, [.character("1"), .backspace, .tab, .escape, .function(1), .character("q")], startingAt: 30_100).isEmpty)
+        #expect(state.update(.paste("123"), realTime: 30_100).isEmpty)
+        #expect(state.screen.fields[0].text == "902" && state.mode == .normal && state.isEditing)
+        var quitting = state
+        #expect(press(&quitting, [.function(10)], startingAt: 30_100).contains(.quit))
         _ = state.update(.resize(width: 80, height: 24), realTime: 30_100)
         #expect(!state.isTooSmall)
         #expect(state.view().cells.count == before.cells.count)
-        // Only the transcript differs (two more actions): the fields pane is as before.
+        // The state and so the frame are as before.
         let after = state.view()
-        for y in 1..<19 { for x in 0..<34 { #expect(after[x, y] == before[x, y], "cell \(x), \(y)") } }
+        for y in 1..<19 { for x in 0..<80 { #expect(after[x, y] == before[x, y], "cell \(x), \(y)") } }
     }
 
     @Test("at the minimum size (60×16) two fields show, scrolled to keep the focused one visible")
@@ -624,8 +649,8 @@ struct PasteClickResizeTests {
         // A click maps through the scrolled layout: row 3 is now email's text.
         _ = state.update(.click(x: 3, y: 3), realTime: 10_000)
         #expect(state.voiceOver.focus == ElementID(item: 1, part: .text))
-        // The footer is cut with an ellipsis to fit 58 columns.
-        #expect(row(frame, 15).hasSuffix("…"))
+        // The footer drops its least needed keys to fit 58 columns: help and quit stay.
+        #expect(row(frame, 15) == " Tab move  ⏎ act  Esc stop  F1 help  F4 app  …  q quit")
         #expect(TerminalText.width(ofText: row(frame, 15)) <= 59)
     }
 }

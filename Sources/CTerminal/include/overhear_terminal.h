@@ -5,7 +5,7 @@
    fail Swift 6 concurrency checks), as plain functions. */
 
 enum {
-    OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4
+    OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4, OVH_ATTR_UNDERLINE = 8
 };
 
 enum {

@@ -6,11 +6,25 @@ public enum Step: Equatable, Sendable {
     case focus(ElementID)
     case activate, escape
     case type(Character)
+    /// Text inserted at once (a paste): one step, one echo.
+    case paste(String)
     case deleteBackward
     case moveCursor(forward: Bool)
     case jumpCursor(toEnd: Bool)
     case set(item: Int, FieldChange)
+    case setElement(item: Int, ElementChange)
+    /// A one-finger swipe up (`up`) or down: adjust a value, or choose a custom action.
+    case swipe(up: Bool)
+    case notify(AppNotification, ElementID?)
     case announce(String, queued: Bool)
+}
+
+/// The notifications an app posts to VoiceOver (screen-elements.md §4).
+public enum AppNotification: String, CaseIterable, Sendable {
+    /// UIAccessibilityLayoutChangedNotification.
+    case layoutChanged = "layout-changed"
+    /// UIAccessibilityScreenChangedNotification.
+    case screenChanged = "screen-changed"
 }
 
 /// An action that cannot happen in the current state, such as typing with no field edited.

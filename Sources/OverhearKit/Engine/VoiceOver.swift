@@ -3,11 +3,11 @@
 /// It knows nothing of time (a `SpeechTimeline` schedules what it returns) and no field kind
 /// by name: each field's kind says what its elements are and how its component reacts.
 public struct VoiceOver: Sendable {
-    public private(set) var screen: Screen
+    public internal(set) var screen: Screen
     public var settings: Settings
     public let phrases: Phrasebook
     /// The element VoiceOver focus is on; always a present element, or nil.
-    public private(set) var focus: ElementID?
+    public internal(set) var focus: ElementID?
 
     public init(screen: Screen, settings: Settings = Settings(), phrases: Phrasebook = .english) {
         self.screen = screen
@@ -27,13 +27,13 @@ public struct VoiceOver: Sendable {
             guard screen.isPresent(id) else {
                 throw EngineError("element \"\(screen.element(id).id)\" is not present now")
             }
-            focus = id
-            requests = focusRequests(id)
+            requests = moveFocus(to: id)
         case .activate: requests = activate()
         case .escape:
             screen.endEditing()
             requests = []
         case .type(let character): requests = try type(character)
+        case .paste(let text): requests = try paste(text)
         case .deleteBackward: requests = try deleteBackward()
         case .moveCursor(let forward): requests = try moveCursor(forward: forward)
         case .jumpCursor(let toEnd):
@@ -41,6 +41,15 @@ public struct VoiceOver: Sendable {
             screen.update(field: index) { $0.moveInsertionPoint(toEnd: toEnd) }
             requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, insertionPhrase(screen.fields[index]))]), .screenReader)]
         case .set(let item, let change): requests = try set(change, onItem: item)
+        case .setElement(let item, let change):
+            guard let index = screen.elementIndex(ofItem: item) else { throw EngineError("no element block number \(item + 1)") }
+            var changed = screen.elements[index]
+            changed.apply(change)
+            if let problem = ElementChangeReader.problem(with: changed, keys: [change.key]) { throw EngineError(problem.message) }
+            screen.update(element: index) { $0 = changed }
+            requests = []
+        case .swipe(let up): requests = swipe(up: up)
+        case .notify(let notification, let target): requests = try notify(notification, target)
         case .announce(let text, let queued):
             requests = [SpeechRequest(Utterance(.announce, [segment(.announcement, text)]), queued ? .queuedAnnouncement : .announcement)]
         }
@@ -55,8 +64,17 @@ public struct VoiceOver: Sendable {
 
     // MARK: Focus
 
-    /// The focus utterance and hint for an element (spec §3).
+    /// Moves focus to a present element and says it; a custom action chosen on an element
+    /// block goes back to `activate` each time focus lands on it.
+    mutating func moveFocus(to id: ElementID) -> [SpeechRequest] {
+        focus = id
+        if let index = screen.elementIndex(ofItem: id.item) { screen.update(element: index) { $0.selectedAction = 0 } }
+        return focusRequests(id)
+    }
+
+    /// The focus utterance and hint for an element (spec §3; screen-elements.md §2).
     public func focusRequests(_ id: ElementID) -> [SpeechRequest] {
+        if let index = screen.elementIndex(ofItem: id.item) { return elementFocusRequests(id, element: screen.elements[index]) }
         let element = screen.element(id, phrases: phrases)
         let editedField = screen.fieldIndex(ofItem: id.item).map { screen.fields[$0] }.flatMap { $0.isEditing ? $0 : nil }
         let trait = phrases.phrase(for: element.trait)
@@ -91,27 +109,32 @@ public struct VoiceOver: Sendable {
         guard let target = screen.present(after: current, backward: backward) else {
             return [SpeechRequest(.sound("boundary"), .screenReader)]
         }
-        focus = target
-        return focusRequests(target)
+        return moveFocus(to: target)
     }
 
     private mutating func moveToEnd(last: Bool) -> [SpeechRequest] {
-        guard let target = screen.firstPresent(fromEnd: last) else { return [] }
-        focus = target
-        return focusRequests(target)
+        guard let target = screen.firstPresent(fromEnd: last) else { return [SpeechRequest(.sound("boundary"), .screenReader)] }
+        return moveFocus(to: target)
     }
 
-    /// Moves focus off an element that stopped being present, to its item's main element, silently.
+    /// Moves focus off an element that stopped being present, silently: a field's element to
+    /// the field's text element; an element block's to the next present element, else the
+    /// previous, else none.
     private mutating func keepFocusOnPresentElement() {
-        if let id = focus, !screen.isPresent(id) {
+        guard let id = focus, !screen.isPresent(id) else { return }
+        if screen.fieldIndex(ofItem: id.item) != nil {
             focus = ElementID(item: id.item, part: .text)
+        } else {
+            focus = screen.present(after: id, backward: false) ?? screen.present(after: id, backward: true)
         }
     }
 
     // MARK: Editing
 
     private mutating func activate() -> [SpeechRequest] {
-        guard let id = focus, let index = screen.fieldIndex(ofItem: id.item), screen.fields[index].enabled else { return [] }
+        guard let id = focus else { return [] }
+        if let element = screen.elementIndex(ofItem: id.item) { return activateElement(element) }
+        guard let index = screen.fieldIndex(ofItem: id.item), screen.fields[index].enabled else { return [] }
         if id.part == .text {
             guard !screen.fields[index].isEditing else { return [] }
             screen.beginEditing(field: index)
@@ -130,9 +153,7 @@ public struct VoiceOver: Sendable {
     private mutating func react(to event: FieldEvent, field index: Int) -> [SpeechRequest] {
         let reaction = screen.update(field: index) { $0.kind.rules.react(to: event, field: &$0) }
         guard let part = reaction.focus else { return reaction.requests }
-        let target = ElementID(item: screen.item(ofField: index), part: part)
-        focus = target
-        return focusRequests(target) + reaction.requests
+        return moveFocus(to: ElementID(item: screen.item(ofField: index), part: part)) + reaction.requests
     }
 
     /// The kind's reaction to a text change, which it hears only while the field is edited (§7).
@@ -158,6 +179,14 @@ public struct VoiceOver: Sendable {
             requests.append(SpeechRequest(Utterance(.typed, [segment(.echo, word)]), .screenReader))
         }
         return requests + textChanged(field: index)
+    }
+
+    /// A paste inserts its text at once: VoiceOver says `pasted`, as for its other edit
+    /// actions, never the text grapheme by grapheme; the kind's counter follows.
+    private mutating func paste(_ text: String) throws(EngineError) -> [SpeechRequest] {
+        let index = try editedField("paste")
+        screen.update(field: index) { field in for character in text { field.insert(character) } }
+        return [SpeechRequest(Utterance(.typed, [segment(.state, phrases.pasted)]), .screenReader)] + textChanged(field: index)
     }
 
     /// The run of letters and digits that ends just before `end`, or nil if there is none.

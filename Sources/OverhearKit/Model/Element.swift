@@ -34,6 +34,8 @@ public struct Element: Equatable, Sendable {
     public var label: String
     public var value: String
     public var trait: Trait
+    /// The traits as an inspector lists them (an element block may have several).
+    public var traitNames: String
     /// The hint VoiceOver speaks after the element; empty when it speaks none.
     public var hint: String
     public var isPresent: Bool

@@ -7,6 +7,8 @@ public enum FieldValue: Hashable, Sendable {
     case flag(Bool)
     /// One of a fixed list of names (a clear-button mode, a typing echo).
     case choice(String)
+    /// A comma list (an element's traits, actions or values).
+    case list([String])
 
     public var text: String {
         if case .text(let text) = self { return text }
@@ -31,6 +33,11 @@ public enum FieldValue: Hashable, Sendable {
     public var choice: String {
         if case .choice(let name) = self { return name }
         return ""
+    }
+
+    public var list: [String] {
+        if case .list(let items) = self { return items }
+        return []
     }
 }
 

@@ -5,21 +5,62 @@ public struct Screen: Equatable, Sendable {
     public enum Item: Equatable, Sendable {
         /// A text field: the index of its state in `fields`.
         case field(Int)
+        /// An element beside the fields: the index of its state in `elements`.
+        case element(Int)
+    }
+
+    /// What a screen is built from: its blocks, in swipe order.
+    public enum Block: Equatable, Sendable {
+        case field(Field)
+        case element(ScreenElement)
     }
 
     public private(set) var items: [Item]
     /// The state of the screen's fields, in screen order.
     public private(set) var fields: [Field]
+    /// The state of the screen's element blocks, in screen order.
+    public private(set) var elements: [ScreenElement] = []
     /// The field being edited, if any; only one is edited at a time.
     public private(set) var editingField: Int?
     /// Each item's id, for finding an element by the id a scenario writes.
     private var itemsByID: [String: Int] = [:]
 
     public init(fields: [Field]) {
-        self.fields = fields
-        items = fields.indices.map { .field($0) }
-        for (index, field) in fields.enumerated() { itemsByID[field.id] = index }
+        self.init(blocks: fields.map(Block.field))
+    }
+
+    public init(blocks: [Block]) {
+        fields = []
+        items = []
+        for block in blocks {
+            switch block {
+            case .field(let field):
+                itemsByID[field.id] = items.count
+                items.append(.field(fields.count))
+                fields.append(field)
+            case .element(let element):
+                itemsByID[element.id] = items.count
+                items.append(.element(elements.count))
+                elements.append(element)
+            }
+        }
         editingField = fields.firstIndex { $0.isEditing }
+    }
+
+    /// The screen's blocks in swipe order, as a scenario writes them.
+    public var blocks: [Block] {
+        items.map { item in
+            switch item {
+            case .field(let index): return .field(fields[index])
+            case .element(let index): return .element(elements[index])
+            }
+        }
+    }
+
+    /// The index in `elements` of the element block item `item` is.
+    public func elementIndex(ofItem item: Int) -> Int? {
+        guard items.indices.contains(item), case .element(let index) = items[item] else { return nil }
+        return index
     }
 
     /// The index in `fields` of the field item `item` is.
@@ -29,12 +70,18 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// The item a field is.
-    public func item(ofField field: Int) -> Int { field }
+    public func item(ofField field: Int) -> Int {
+        // Fields are items in order; with no element blocks the indices are the same.
+        if elements.isEmpty { return field }
+        var seen = -1
+        return items.firstIndex { if case .field = $0 { seen += 1 }; return seen == field }!
+    }
 
     /// The id scenarios give an item.
     public func itemID(_ item: Int) -> String {
         switch items[item] {
         case .field(let index): return fields[index].id
+        case .element(let index): return elements[index].id
         }
     }
 
@@ -42,12 +89,14 @@ public struct Screen: Equatable, Sendable {
     public func parts(ofItem item: Int) -> [ElementPart] {
         switch items[item] {
         case .field(let index): return fields[index].kind.rules.parts(of: fields[index])
+        case .element: return [.text]
         }
     }
 
     public func isPresent(_ id: ElementID) -> Bool {
         switch items[id.item] {
         case .field(let index): return fields[index].kind.rules.isPresent(id.part, in: fields[index])
+        case .element(let index): return id.part == .text && !elements[index].hidden
         }
     }
 
@@ -62,8 +111,33 @@ public struct Screen: Equatable, Sendable {
                 hint = content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint
             }
             return Element(elementID: id, id: field.id + id.part.idSuffix, label: content.label, value: content.value,
-                           trait: content.trait, hint: hint, isPresent: isPresent(id), isDimmed: content.isDimmed)
+                           trait: content.trait, traitNames: content.trait.rawValue, hint: hint, isPresent: isPresent(id),
+                           isDimmed: content.isDimmed)
+        case .element(let index):
+            let element = elements[index]
+            return Element(elementID: id, id: element.id, label: element.label, value: element.has(.switch) ? "" : element.value,
+                           trait: .staticText, traitNames: element.traits.isEmpty ? "static-text" : element.traits.map(\.rawValue).joined(separator: ", "),
+                           hint: element.enabled ? elementHint(element, phrases: phrases, hints: true) : "",
+                           isPresent: isPresent(id), isDimmed: !element.enabled)
         }
+    }
+
+    /// An element block's hint segments (screen-elements.md §2): the app's hint and the
+    /// trait's own (unless hints are off), then `actions available`.
+    public func elementHintSegments(_ element: ScreenElement, phrases: Phrasebook, hints: Bool) -> [String] {
+        var segments: [String] = []
+        if hints {
+            segments.append(element.hint)
+            for trait in ElementTrait.allCases where element.has(trait) {
+                if let hint = phrases.elementTraitHints[trait] { segments.append(hint) }
+            }
+        }
+        if !element.actions.isEmpty { segments.append(phrases.actionsAvailable) }
+        return segments.filter { !$0.isEmpty }
+    }
+
+    private func elementHint(_ element: ScreenElement, phrases: Phrasebook, hints: Bool) -> String {
+        elementHintSegments(element, phrases: phrases, hints: hints).joined(separator: ", ")
     }
 
     /// Every element of the screen in swipe order, present or not.
@@ -119,6 +193,11 @@ public struct Screen: Equatable, Sendable {
             let candidate = ElementID(item: item, part: parts[position])
             if isPresent(candidate) { return candidate }
         }
+    }
+
+    /// Changes one element block's state.
+    public mutating func update<Result>(element index: Int, _ body: (inout ScreenElement) -> Result) -> Result {
+        body(&elements[index])
     }
 
     /// Changes one field's state; editing is begun and ended with `beginEditing` and `endEditing`.

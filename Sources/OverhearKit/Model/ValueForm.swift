@@ -13,6 +13,8 @@ public enum ValueForm: Sendable {
     case voiceName
     /// An MDC release: `MAJOR[.MINOR[.PATCH]]` or `latest`.
     case release
+    /// A comma list, its items trimmed and empty ones dropped; with names, each must be one.
+    case list([String]?)
 
     /// How help shows the value.
     public var syntax: String {
@@ -25,6 +27,7 @@ public enum ValueForm: Sendable {
         case .duration: return "N ms"
         case .voiceName: return "NAME"
         case .release: return "RELEASE|latest"
+        case .list(let names): return names.map { "[" + $0.joined(separator: "|") + "], ..." } ?? "A, B, ..."
         }
     }
 
@@ -42,6 +45,7 @@ public enum ValueForm: Sendable {
             return String(number)
         case .flag(let on): return on ? flagWords.yes : flagWords.no
         case .choice(let name): return name
+        case .list(let items): return QuotedText.write(items.joined(separator: ", "))
         }
     }
 

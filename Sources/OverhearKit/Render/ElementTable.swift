@@ -3,7 +3,7 @@ public enum ElementTable {
     public static func render(_ screen: Screen) -> String {
         var rows = [["id", "label", "value", "traits", "hint", "present"]]
         for element in screen.allElements() {
-            var traits = element.trait.rawValue
+            var traits = element.traitNames
             if element.isDimmed { traits += ", dimmed" }
             rows.append([element.id, SpokenText.naming(element.label), SpokenText.naming(element.value),
                          traits, SpokenText.naming(element.hint), element.isPresent ? "yes" : "no"])

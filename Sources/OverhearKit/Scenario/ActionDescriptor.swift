@@ -33,6 +33,15 @@ public struct ActionDescriptor: Sendable {
                              guard case .type(let text) = command else { return nil }
                              return "type " + QuotedText.write(text)
                          }),
+        ActionDescriptor(name: "paste", syntax: "paste TEXT", help: "paste into the field being edited, as one change", plain: nil,
+                         read: { reader, arguments throws(ScenarioError) in
+                             guard !arguments.isEmpty else { throw reader.line.error(at: arguments, "paste needs text, such as paste \"94110\"") }
+                             return .paste(try ValueReader.text(arguments, line: reader.line))
+                         },
+                         write: { command, _ in
+                             guard case .paste(let text) = command else { return nil }
+                             return "paste " + QuotedText.write(text)
+                         }),
         ActionDescriptor(name: "delete", syntax: "delete [N]", help: "delete the grapheme before the insertion point, N times", plain: nil,
                          read: { reader, arguments throws(ScenarioError) in .delete(try reader.optionalCount(arguments, name: "delete")) },
                          write: { command, _ in
@@ -48,11 +57,42 @@ public struct ActionDescriptor: Sendable {
                              default: return nil
                              }
                          }),
-        ActionDescriptor(name: "set", syntax: "set [ID] KEY: VALUE", help: "change a field as the app would", plain: nil,
+        ActionDescriptor(name: "set", syntax: "set [ID] KEY: VALUE", help: "change a field or an element as the app would", plain: nil,
                          read: { reader, arguments throws(ScenarioError) in try reader.readSet(arguments) },
                          write: { command, screen in
-                             guard case .set(let item, let change) = command else { return nil }
-                             return "set \(screen.itemID(item)) \(change.key.rawValue): \(ScenarioWriter.valueText(change))"
+                             switch command {
+                             case .set(let item, let change):
+                                 return "set \(screen.itemID(item)) \(change.key.rawValue): \(ScenarioWriter.valueText(change))"
+                             case .setElement(let item, let change):
+                                 return "set \(screen.itemID(item)) \(change.key.rawValue): \(ScenarioWriter.valueText(change))"
+                             default: return nil
+                             }
+                         }),
+        ActionDescriptor(name: "swipe", syntax: "swipe up|down", help: "adjust the focused element, or choose its custom action", plain: nil,
+                         read: { reader, arguments throws(ScenarioError) in
+                             let (direction, rest) = arguments.splitWord
+                             guard direction.string == "up" || direction.string == "down" else {
+                                 throw reader.line.error(at: direction, "swipe needs a direction; expected one of up, down")
+                             }
+                             try reader.requireNoArgument("swipe \(direction.string)", rest)
+                             return .swipe(up: direction.string == "up")
+                         },
+                         write: { command, _ in
+                             guard case .swipe(let up) = command else { return nil }
+                             return up ? "swipe up" : "swipe down"
+                         }),
+        ActionDescriptor(name: "notify", syntax: "notify layout-changed|screen-changed [ID]", help: "post a notification, moving focus to ID", plain: nil,
+                         read: { reader, arguments throws(ScenarioError) in
+                             let (name, rest) = arguments.splitWord
+                             guard let notification = AppNotification(rawValue: name.string) else {
+                                 let names = AppNotification.allCases.map(\.rawValue).joined(separator: ", ")
+                                 throw reader.line.error(at: name, "notify needs a notification; expected one of \(names)")
+                             }
+                             return .notify(notification, rest.isBlank ? nil : try reader.elementID(rest))
+                         },
+                         write: { command, screen in
+                             guard case .notify(let notification, let target) = command else { return nil }
+                             return "notify \(notification.rawValue)" + (target.map { " " + screen.element($0).id } ?? "")
                          }),
         ActionDescriptor(name: "announce", syntax: "announce [queued] TEXT", help: "post an announcement (queued: wait its turn)", plain: nil,
                          read: { reader, arguments throws(ScenarioError) in try reader.announce(arguments) },

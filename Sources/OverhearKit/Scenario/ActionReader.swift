@@ -86,7 +86,8 @@ struct ActionReader {
     /// `set [ID] KEY: VALUE`: the id may be left out on a one-field screen.
     func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
         let fields = screen.fields
-        guard !fields.isEmpty else { throw line.error(at: arguments, "set needs a field; declare one above with field [KIND] [ID]") }
+        let noun = screen.elements.isEmpty ? "field" : "field or element"
+        let ids = screen.items.indices.map(screen.itemID).joined(separator: ", ")
         let (first, rest) = arguments.splitWord
         var item = 0
         var change = arguments
@@ -94,9 +95,13 @@ struct ActionReader {
             item = named.item
             change = rest
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
-            throw line.error(at: first, "unknown field \(first.messageQuoted); expected one of \(fields.map(\.id).joined(separator: ", "))")
+            throw line.error(at: first, "unknown \(noun) \(first.messageQuoted); expected one of \(ids)")
         } else if screen.items.count > 1 {
-            throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(fields[0].id) KEY: VALUE")
+            let blocks = screen.elements.isEmpty ? "\(fields.count) fields" : "\(screen.items.count) blocks"
+            throw line.error(at: arguments, "set needs \(screen.elements.isEmpty ? "a field id" : "an id") on a screen of \(blocks), such as set \(screen.itemID(0)) KEY: VALUE")
+        }
+        if screen.elementIndex(ofItem: item) != nil {
+            return .setElement(item: item, try ElementChangeReader.read(change, line: line))
         }
         let field = screen.fields[screen.fieldIndex(ofItem: item)!]
         let read = try FieldChangeReader.read(change, line: line, kind: field.kind)

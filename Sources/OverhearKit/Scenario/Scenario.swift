@@ -30,10 +30,14 @@ public enum ScenarioCommand: Equatable, Sendable {
     case focus(ElementID)
     case activate, escape
     case type(String)
+    case paste(String)
     case delete(Int)
     case moveCursor(forward: Bool, count: Int)
     case jumpCursor(toEnd: Bool)
     case set(item: Int, FieldChange)
+    case setElement(item: Int, ElementChange)
+    case swipe(up: Bool)
+    case notify(AppNotification, ElementID?)
     case announce(String, queued: Bool)
     case wait(Int)
 
@@ -58,10 +62,14 @@ public enum ScenarioCommand: Equatable, Sendable {
         case .activate: return [.activate]
         case .escape: return [.escape]
         case .type(let text): return text.map { Step.type($0) }
+        case .paste(let text): return [.paste(text)]
         case .delete(let count): return Array(repeating: .deleteBackward, count: count)
         case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
         case .jumpCursor(let toEnd): return [.jumpCursor(toEnd: toEnd)]
         case .set(let item, let change): return [.set(item: item, change)]
+        case .setElement(let item, let change): return [.setElement(item: item, change)]
+        case .swipe(let up): return [.swipe(up: up)]
+        case .notify(let notification, let target): return [.notify(notification, target)]
         case .announce(let text, let queued): return [.announce(text, queued: queued)]
         case .wait: return []
         }

@@ -13,7 +13,7 @@ public enum ScenarioParser {
                 state.actions[action].expectedLines.append(index)
                 continue
             }
-            if !state.fields.isEmpty, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
+            if state.screen != nil, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
                 state.actions.append(action)
                 state.block = .action(state.actions.count - 1)
                 continue
@@ -36,13 +36,24 @@ private struct ParseState {
     enum Block {
         case none, settings
         case field(Int)
+        case element(Int)
         case action(Int)
+    }
+
+    /// Where a key that another key of its block must agree with was written.
+    struct KeyPlace {
+        var line: Int
+        var column: Int
     }
 
     let path: String
     let source: ScenarioSource
     var fields: [Field] = []
-    var fieldIDs: Set<String> = []
+    var elements: [ScreenElement] = []
+    /// The blocks in the order written: fields and elements interleaved.
+    var order: [Screen.Item] = []
+    var blockIDs: Set<String> = []
+    var elementKeysSeen: [ElementKey: KeyPlace] = [:]
     /// The screen the actions act on, made at the first action (blocks come before it).
     var screen: Screen?
     var fieldKeysSeen: [Set<FieldKey>] = []
@@ -65,6 +76,7 @@ private struct ParseState {
             case .none:
                 throw line.error(at: content, "indented line outside a block; start with field, settings or > ACTION")
             case .field(let field): try readFieldKey(content, line: line, field: field)
+            case .element(let element): try readElementKey(content, line: line, element: element)
             case .settings: try readSetting(content, line: line)
             case .action(let action):
                 actions[action].expected.append(try readExpected(content, line: line))
@@ -73,7 +85,10 @@ private struct ParseState {
             return
         }
         if content.first == ">" {
-            if screen == nil { screen = Screen(fields: fields) }
+            if screen == nil {
+                try endElementBlock()
+                screen = declaredScreen
+            }
             actions.append(try ActionReader(line: line, screen: screen!).read(content))
             block = .action(actions.count - 1)
             return
@@ -82,13 +97,19 @@ private struct ParseState {
         switch word.string {
         case "field":
             try requireNoActionYet(line, word)
+            try endElementBlock()
             try readFieldLine(rest, line: line)
+        case "element":
+            try requireNoActionYet(line, word)
+            try endElementBlock()
+            try readElementLine(rest, line: line)
         case "settings":
             try requireNoActionYet(line, word)
+            try endElementBlock()
             guard rest.isEmpty else { throw line.error(at: rest, "settings takes no argument; put each setting on an indented line below") }
             block = .settings
         default:
-            throw line.error(at: word, "unknown line \(word.messageQuoted); expected field, settings, > ACTION or a # comment")
+            throw line.error(at: word, "unknown line \(word.messageQuoted); expected field, element, settings, > ACTION or a # comment")
         }
     }
 
@@ -121,20 +142,73 @@ private struct ParseState {
         }
         let id: String
         if let idWord {
-            id = idWord.string
-            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Graphemes.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
-                throw line.error(at: idWord, "field id \(id.messageQuoted) may hold only letters, digits, - and _")
-            }
+            id = try blockID(idWord, line: line, noun: "field")
         } else {
             unnamedFields += 1
             id = unnamedFields == 1 ? "field" : "field\(unnamedFields)"
         }
-        if !fieldIDs.insert(id).inserted {
-            throw line.error(at: idWord ?? arguments, "a field with id \(id.messageQuoted) already exists; give this one another id")
-        }
+        try claim(id, at: idWord ?? arguments, line: line, noun: "field")
+        order.append(.field(fields.count))
         fields.append(Field(id: id, kind: kind))
         fieldKeysSeen.append([])
         block = .field(fields.count - 1)
+    }
+
+    /// The screen the blocks declare, in the order they were written.
+    var declaredScreen: Screen {
+        Screen(blocks: order.map { item in
+            switch item {
+            case .field(let index): return .field(fields[index])
+            case .element(let index): return .element(elements[index])
+            }
+        })
+    }
+
+    /// A block's id as written: letters, digits, `-` and `_` (a `.` would clash with `ID.helper`).
+    func blockID(_ word: LineSlice, line: ScenarioLine, noun: String) throws(ScenarioError) -> String {
+        let id = word.string
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ Graphemes.isLetterOrDigit($0) || $0 == "-" || $0 == "_" }) else {
+            throw line.error(at: word, "\(noun) id \(id.messageQuoted) may hold only letters, digits, - and _")
+        }
+        return id
+    }
+
+    /// Takes an id for a block: ids are unique across fields and elements.
+    mutating func claim(_ id: String, at place: LineSlice, line: ScenarioLine, noun: String) throws(ScenarioError) {
+        if !blockIDs.insert(id).inserted {
+            throw line.error(at: place, "a \(noun == "field" ? "field" : "block") with id \(id.messageQuoted) already exists; give this one another id")
+        }
+    }
+
+    /// `element [ID]`: the N-th element block is `elementN` (the first `element`).
+    mutating func readElementLine(_ arguments: LineSlice, line: ScenarioLine) throws(ScenarioError) {
+        let (idWord, rest) = arguments.splitWord
+        guard rest.isBlank else { throw line.error(at: rest, "unexpected \"\(rest.trimmingTrailingSpaces.string)\"; expected element [ID]") }
+        let id = idWord.isEmpty ? (elements.isEmpty ? "element" : "element\(elements.count + 1)") : try blockID(idWord, line: line, noun: "element")
+        try claim(id, at: idWord.isEmpty ? arguments : idWord, line: line, noun: "element")
+        order.append(.element(elements.count))
+        elements.append(ScreenElement(id: id))
+        elementKeysSeen = [:]
+        block = .element(elements.count - 1)
+    }
+
+    mutating func readElementKey(_ content: LineSlice, line: ScenarioLine, element index: Int) throws(ScenarioError) {
+        let change = try ElementChangeReader.read(content, line: line)
+        guard elementKeysSeen[change.key] == nil else {
+            throw line.error(at: content, "\(change.key.rawValue) is set twice for element \"\(elements[index].id)\"")
+        }
+        elementKeysSeen[change.key] = KeyPlace(line: line.number, column: line.column(of: content))
+        elements[index].apply(change)
+    }
+
+    /// Checks the keys of the element block just ended against its traits (screen-elements.md §1, §6).
+    mutating func endElementBlock() throws(ScenarioError) {
+        guard case .element(let index) = block else { return }
+        block = .none
+        let element = elements[index]
+        if let problem = ElementChangeReader.problem(with: element, keys: Set(elementKeysSeen.keys)), let place = elementKeysSeen[problem.key] {
+            throw ScenarioError(path: path, line: place.line, column: place.column, message: problem.message)
+        }
     }
 
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
@@ -197,12 +271,15 @@ private struct ParseState {
                                     message: "the scenario plays more than \(Self.stepLimit) steps by this action; split it into several scenarios")
             }
         }
-        guard !fields.isEmpty else {
+        guard !order.isEmpty else {
             let lineNumber = actions.first?.line ?? 1
             throw ScenarioError(path: path, line: lineNumber, column: 1,
-                                message: "no field; a scenario starts with a field line: field [KIND] [ID]")
+                                message: "no field or element; a scenario starts with a block: field [KIND] [ID] or element [ID]")
         }
-        return Scenario(path: path, screen: screen ?? Screen(fields: fields), settings: settings, actions: actions, source: source)
+        var state = self
+        try state.endElementBlock()
+        let screen = self.screen ?? state.declaredScreen
+        return Scenario(path: path, screen: screen, settings: settings, actions: actions, source: source)
     }
 }
 

@@ -23,6 +23,30 @@ public enum ScenarioWriter {
         FieldKeyDescriptor.named[change.key]!.form.write(change.value)
     }
 
+    public static func valueText(_ change: ElementChange) -> String {
+        ElementKeyDescriptor.named[change.key]!.form.write(change.value)
+    }
+
+    /// An `element ID` block with every key that differs from a new element's.
+    public static func elementBlock(_ element: ScreenElement) -> String {
+        let blank = ScreenElement(id: element.id)
+        var text = "element \(element.id)\n"
+        for descriptor in ElementKeyDescriptor.all where descriptor.get(element) != descriptor.get(blank) {
+            text += "  \(descriptor.key.rawValue): \(descriptor.form.write(descriptor.get(element)))\n"
+        }
+        return text
+    }
+
+    /// The screen's blocks, fields and elements, in swipe order.
+    public static func blocks(_ screen: Screen) -> String {
+        screen.blocks.map { block in
+            switch block {
+            case .field(let field): return fieldBlock(field)
+            case .element(let element): return elementBlock(element)
+            }
+        }.joined()
+    }
+
     /// An action as written after `>`.
     public static func actionText(_ command: ScenarioCommand, screen: Screen) -> String {
         ActionDescriptor.all.lazy.compactMap { $0.write(command, screen) }.first!

@@ -69,6 +69,12 @@ extension ValueForm {
                 throw line.error(at: at, "\(name) must be an espeak-ng voice name such as en-us (letters, digits, + - _ /)")
             }
             return .text(value)
+        case .list(let names):
+            let items = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            if let names, let unknown = items.first(where: { !names.contains($0) }) {
+                throw line.error(at: at, "unknown \(name.hasSuffix("s") ? String(name.dropLast()) : name) \(unknown.messageQuoted); expected one of \(names.joined(separator: ", "))")
+            }
+            return .list(items)
         case .release:
             guard let release = Release(parsing: value) else {
                 throw line.error(at: at, "\(name) must be a release such as 84, 92.1 or 107.2.0, or latest, not \(value.messageQuoted)")
@@ -99,5 +105,35 @@ enum FieldChangeReader {
             throw line.error(at: at, "version \(release) is outside the \(kind.name) kind's range: \(kind.rules.releases)")
         }
         return change
+    }
+}
+
+/// Reads an element's `KEY: VALUE` line, in an element block or a `set` action.
+enum ElementChangeReader {
+    static func read(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) -> ElementChange {
+        guard let (rawKey, rawValue) = content.splitColon else {
+            throw line.error(at: content, "expected KEY: VALUE, such as label: Sign in")
+        }
+        let keyName = rawKey.trimmingTrailingSpaces.string
+        guard let key = ElementKey(rawValue: keyName), let descriptor = ElementKeyDescriptor.named[key] else {
+            throw line.error(at: rawKey, "unknown element key \(keyName.messageQuoted); expected one of \(ElementKey.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let value = try ValueReader.text(rawValue, line: line)
+        let at = rawValue.droppingSpaces
+        return ElementChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+    }
+
+    /// What is wrong with an element's keys against its traits, and the key to blame:
+    /// `values` without `adjustable`, `on` without `switch`, a `value` not among `values`.
+    static func problem(with element: ScreenElement, keys: Set<ElementKey>) -> (key: ElementKey, message: String)? {
+        for descriptor in ElementKeyDescriptor.all where keys.contains(descriptor.key) {
+            if let trait = descriptor.requiredTrait, !element.has(trait) {
+                return (descriptor.key, "\(descriptor.key.rawValue) needs the \(trait.rawValue) trait; add it to traits")
+            }
+        }
+        if keys.contains(.value), !element.values.isEmpty, !element.values.contains(element.value) {
+            return (.value, "value \(element.value.messageQuoted) is not one of the values: \(element.values.joined(separator: ", "))")
+        }
+        return nil
     }
 }

@@ -9,11 +9,24 @@ public struct Phrasebook: Sendable {
     public var traits: [Trait: String]
     /// The hint VoiceOver gives an element of this trait when the app set none.
     public var defaultHints: [Trait: String]
+    /// What VoiceOver says for an element block's traits (screen-elements.md §2).
+    public var elementTraits: [ElementTrait: String]
+    /// The hints of the traits that have one of their own.
+    public var elementTraitHints: [ElementTrait: String]
+    public var actionsAvailable: String
+    /// The default action, as swiping through custom actions names it.
+    public var activateAction: String
+    public var on: String
+    public var off: String
+    /// A tab's position among the screen's tabs (`2 of 5`).
+    public var tabPosition: @Sendable (Int, Int) -> String
     public var dimmed: String
     public var isEditing: String
     public var characterMode: String
     public var insertionPointAtStart: String
     public var insertionPointAtEnd: String
+    /// What is echoed when text is pasted into the edited field, as one change.
+    public var pasted: String
     /// What a secure field's characters are echoed as.
     public var bullet: String
     /// A secure field's value: how many characters it holds (never called with 0).

@@ -1,6 +1,10 @@
 /// What kind of speech an utterance is; the transcript writes it before the text.
 public enum UtteranceKind: String, CaseIterable, Sendable {
     case focus, hint, typed, deleted, cursor, announce, sound
+    /// An element's new value (a switch flipped, an adjustable element moved).
+    case value
+    /// The custom action swipes have selected.
+    case action
 }
 
 /// The role of a segment, which a renderer may turn into prosody.

@@ -1,0 +1,68 @@
+/// One change to an element block's state, as its block or a `set` action writes it.
+public struct ElementChange: Hashable, Sendable {
+    public var key: ElementKey
+    public var value: FieldValue
+
+    public init(_ key: ElementKey, _ value: FieldValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// The keys of an element block (screen-elements.md §1).
+public enum ElementKey: String, CaseIterable, Sendable {
+    case label, value, hint, traits, enabled, hidden, actions, values, on
+}
+
+/// One element key described once: its form, what it changes, its line in help.
+public struct ElementKeyDescriptor: Sendable {
+    public let key: ElementKey
+    public let form: ValueForm
+    public let help: String
+    let get: @Sendable (ScreenElement) -> FieldValue
+    let set: @Sendable (inout ScreenElement, FieldValue) -> Void
+
+    public static let all: [ElementKeyDescriptor] = [
+        .init(.label, .text, "the accessibilityLabel", get: { .text($0.label) }, set: { $0.label = $1.text }),
+        .init(.value, .text, "the accessibilityValue (an adjustable's: one of values)", get: { .text($0.value) }, set: { $0.value = $1.text }),
+        .init(.hint, .text, "the accessibilityHint", get: { .text($0.hint) }, set: { $0.hint = $1.text }),
+        .init(.traits, .list(ElementTrait.allCases.map(\.rawValue)), "the traits, a comma list",
+              get: { .list($0.traits.map(\.rawValue)) }, set: { $0.traits = $1.list.compactMap(ElementTrait.init(rawValue:)) }),
+        .init(.enabled, .flag, "whether the element is enabled", get: { .flag($0.enabled) }, set: { $0.enabled = $1.flag }),
+        .init(.hidden, .flag, "a hidden element is not present", get: { .flag($0.hidden) }, set: { $0.hidden = $1.flag }),
+        .init(.actions, .list(nil), "custom action names, a comma list", get: { .list($0.actions) }, set: { $0.actions = $1.list }),
+        .init(.values, .list(nil), "an adjustable element's steps, a comma list", get: { .list($0.values) }, set: { $0.values = $1.list }),
+        .init(.on, .flag, "a switch's state", get: { .flag($0.on) }, set: { $0.on = $1.flag }),
+    ]
+
+    static let named: [ElementKey: ElementKeyDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+
+    /// The trait a key needs; without it the key is an error (screen-elements.md §1).
+    public var requiredTrait: ElementTrait? {
+        switch key {
+        case .values: return .adjustable
+        case .on: return .switch
+        default: return nil
+        }
+    }
+
+    private init(_ key: ElementKey, _ form: ValueForm, _ help: String,
+                 get: @escaping @Sendable (ScreenElement) -> FieldValue, set: @escaping @Sendable (inout ScreenElement, FieldValue) -> Void) {
+        self.key = key
+        self.form = form
+        self.help = help
+        self.get = get
+        self.set = set
+    }
+}
+
+extension ScreenElement {
+    /// Applies a change to the state alone, with none of VoiceOver's reactions.
+    public mutating func apply(_ change: ElementChange) {
+        ElementKeyDescriptor.named[change.key]!.set(&self, change.value)
+    }
+
+    public func value(of key: ElementKey) -> FieldValue {
+        ElementKeyDescriptor.named[key]!.get(self)
+    }
+}

@@ -1,0 +1,41 @@
+/// A trait of an element block, as scenario files name it (screen-elements.md §1).
+public enum ElementTrait: String, CaseIterable, Sendable {
+    case button
+    case backButton = "back-button"
+    case `switch`
+    case tab, heading, link, adjustable, image
+    case searchField = "search-field"
+    case selected
+    case staticText = "static-text"
+}
+
+/// An element of the screen beside the fields: a heading, a button, a switch, a slider, a
+/// tab (screen-elements.md): its state as the app set it.
+public struct ScreenElement: Equatable, Sendable {
+    public var id: String
+    public var label = ""
+    public var value = ""
+    public var hint = ""
+    /// The traits in the order the block wrote them.
+    public var traits: [ElementTrait] = []
+    public var enabled = true
+    public var hidden = false
+    /// Custom action names.
+    public var actions: [String] = [] {
+        didSet { selectedAction = 0 }
+    }
+    /// The steps of an adjustable element; `value` is one of them.
+    public var values: [String] = [] {
+        didSet { if !values.contains(value) { value = values.first ?? value } }
+    }
+    /// A switch's state.
+    public var on = false
+    /// The custom action swipes have selected: 0 is `activate`, 1... the actions.
+    public var selectedAction = 0
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public func has(_ trait: ElementTrait) -> Bool { traits.contains(trait) }
+}

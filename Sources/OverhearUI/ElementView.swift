@@ -1,0 +1,50 @@
+import OverhearKit
+
+/// Draws one element block as an iOS screen shows it, on one row: a heading in bold, a
+/// button bordered, a switch with its state, an adjustable element as a bar with its
+/// value, a tab marked when selected, an image as a labelled box, a link underlined.
+struct ElementView {
+    let state: AppState
+    let item: Int
+    let index: Int
+    let layout: Layout
+
+    var element: ScreenElement { state.screen.elements[index] }
+
+    /// What the element shows, and the style it shows it in.
+    static func look(of element: ScreenElement) -> (text: String, style: Style) {
+        let label = element.label.isEmpty ? element.id : element.label
+        let dim = !element.enabled
+        if element.has(.switch) { return ("\(label)  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
+        if element.has(.adjustable) {
+            let position = element.values.firstIndex(of: element.value).map { $0 + 1 } ?? 0
+            let filled = element.values.isEmpty ? 0 : position * 10 / element.values.count
+            return ("\(label) " + String(repeating: "━", count: filled) + "○" + String(repeating: "─", count: 10 - filled) + " \(element.value)", Style(dim: dim))
+        }
+        if element.has(.tab) {
+            let selected = element.has(.selected)
+            return ((selected ? "▣ " : "□ ") + label, Style(bold: selected, dim: dim, underline: selected))
+        }
+        if element.has(.backButton) { return ("‹ " + label, Style(dim: dim, color: .blue)) }
+        if element.has(.button) { return ("[ " + label + " ]", Style(dim: dim, color: .blue)) }
+        if element.has(.heading) { return (label, Style(bold: true, dim: dim)) }
+        if element.has(.link) { return (label, Style(dim: dim, underline: true, color: .blue)) }
+        if element.has(.image) { return ("▢ " + label, Style(dim: dim)) }
+        if element.has(.searchField) { return ("⌕ " + label, Style(dim: dim)) }
+        return (label + (element.value.isEmpty ? "" : ": " + element.value), Style(dim: dim))
+    }
+
+    /// The columns the element takes, at most `max`: what the focus rectangle and a click cover.
+    static func width(of element: ScreenElement, max: Int) -> Int {
+        Swift.max(1, Swift.min(max, TerminalText.width(ofText: look(of: element).text)))
+    }
+
+    func draw(_ frame: inout Frame) {
+        guard let top = layout.top(ofItem: item) else { return }
+        let look = Self.look(of: element)
+        frame.put(look.text, x: layout.fieldColumn, y: top, style: look.style, maxX: layout.fieldColumn + layout.fieldWidth)
+        guard let focus = state.voiceOver.focus, focus.item == item, let region = layout.region(of: focus, in: state.screen) else { return }
+        frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
+        frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }
+    }
+}

@@ -1,0 +1,61 @@
+import OverhearKit
+
+/// Why a key did nothing, for the status line: a key that is refused always says why.
+extension AppState {
+    /// Why Enter would do nothing on the focused element; nil when activating does something.
+    var whyActivateDoesNothing: String? {
+        guard let focus = voiceOver.focus else { return "Nothing is focused yet: Tab moves to the first element." }
+        let element = screen.element(focus)
+        guard let index = screen.fieldIndex(ofItem: focus.item) else { return nil }
+        let field = screen.fields[index]
+        guard field.enabled else { return "\(element.id) is dimmed (the app disabled it): Enter does nothing; F4 can enable it." }
+        let name = element.label.isEmpty ? element.id : element.label
+        switch focus.part {
+        case .text:
+            return field.isEditing ? "Already editing \(field.id): type, or Esc stops editing." : nil
+        case .clear:
+            return nil
+        default:
+            return "\(name): \(Self.role(of: focus.part)), static text. Its text field is \(wayToTextField(from: focus))."
+        }
+    }
+
+    /// What a field's static-text part is, in words.
+    private static func role(of part: ElementPart) -> String {
+        switch part {
+        case .placeholder: return "placeholder label"
+        case .helper: return "helper text"
+        case .counter: return "character counter"
+        case .floatingLabel: return "floating label"
+        case .trailing: return "trailing label"
+        default: return "label"
+        }
+    }
+
+    /// How many swipes, and which way, lead from `id` to its field's text element.
+    private func wayToTextField(from id: ElementID) -> String {
+        let target = ElementID(item: id.item, part: .text)
+        let forward = screen.parts(ofItem: id.item).firstIndex(of: .text).map { $0 > (screen.parts(ofItem: id.item).firstIndex(of: id.part) ?? 0) } ?? true
+        var count = 0
+        var current = id
+        while current != target, let next = screen.present(after: current, backward: !forward) {
+            count += 1
+            current = next
+        }
+        guard current == target else { return "in the same field" }
+        let key = forward ? "Tab" : "Shift-Tab"
+        if count == 1 { return forward ? "next (Tab)" : "previous (Shift-Tab)" }
+        return "\(count) \(forward ? "on" : "back") (\(key) ×\(count))"
+    }
+
+    /// What a key with no meaning here says.
+    static func unusedKey(_ key: Key) -> String {
+        let name: String
+        switch key {
+        case .function(let number): name = "F\(number)"
+        case .control(let letter): name = "Ctrl-" + String(letter).uppercased()
+        default: name = "This key"
+        }
+        return "\(name) does nothing here: F1 lists the keys."
+    }
+}

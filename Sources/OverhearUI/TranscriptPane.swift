@@ -1,0 +1,75 @@
+import OverhearKit
+
+/// How transcript entries are laid out in their pane: each entry's text wrapped to the
+/// pane's width under its time and kind, so that a long utterance can be read whole.
+struct TranscriptPane {
+    /// Rows for entries (below the pane's title).
+    let rows: Int
+    /// The column where an entry's text starts, and how many columns it may use.
+    let textColumn: Int
+    let textWidth: Int
+
+    /// Columns before an entry's text: the time (7), a space and the kind (10), the ✂ mark (2).
+    static let prefixWidth = 1 + 7 + 10 + 2
+
+    init(_ state: AppState, _ layout: Layout) {
+        rows = Swift.max(0, layout.bodyBottom - layout.bodyTop - 1)
+        textColumn = layout.fieldsWidth + Self.prefixWidth
+        textWidth = Swift.max(1, state.width - 1 - textColumn)
+    }
+
+    /// The lines an entry's text takes.
+    func lines(_ entry: SpeechTimeline.Entry) -> [String] {
+        Self.wrap(entry.utterance.text, width: textWidth)
+    }
+
+    /// The most entries the transcript can be scrolled back: its oldest entry then sits at
+    /// the top of a full pane.
+    func maximumScroll(_ transcript: [SpeechTimeline.Entry]) -> Int {
+        var used = 0
+        var fitting = 0
+        for entry in transcript {
+            used += lines(entry).count
+            guard used <= rows else { break }
+            fitting += 1
+        }
+        return Swift.max(0, transcript.count - Swift.max(1, fitting))
+    }
+
+    /// Word-wraps text to `width` display columns; a word longer than a line is cut across lines.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = String(word)
+            var wordWidth = TerminalText.width(ofText: word)
+            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                line += " " + word
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if lineWidth > 0 || !lines.isEmpty || !line.isEmpty { lines.append(line) }
+            line = ""
+            lineWidth = 0
+            while wordWidth > width {
+                var head = ""
+                var headWidth = 0
+                for character in word {
+                    let characterWidth = TerminalText.width(of: TerminalText.visible(character))
+                    if headWidth + characterWidth > width { break }
+                    head.append(character)
+                    headWidth += characterWidth
+                }
+                guard !head.isEmpty else { break }
+                lines.append(head)
+                word.removeFirst(head.count)
+                wordWidth -= headWidth
+            }
+            line = word
+            lineWidth = wordWidth
+        }
+        lines.append(line)
+        return lines
+    }
+}

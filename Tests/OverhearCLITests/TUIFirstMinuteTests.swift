@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+
+/// The UI's first minute through a real terminal (issue 11): keys that do nothing say why,
+/// graphemes arrive whole, pastes are one action, narrow windows keep the quit and help keys.
+@Suite(.serialized) struct TUIFirstMinuteTests {
+    @Test func tabEnterTypeExplainsItselfAndQDoesNotQuit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("Tab")
+        session.waitFor("focus      Zip code")
+        try session.send("Enter")
+        var screen = session.waitFor("placeholder label")
+        #expect(screen.contains("Zip code: placeholder label, static text. Its text field is next (Tab)."), "\(screen)")
+        try session.send("q")
+        screen = session.waitFor("Quit Overhear?")
+        #expect(screen.contains("y quits; any other key goes back."), "\(screen)")
+        try session.send("u")
+        screen = session.waitFor("Not quitting.")
+        try session.send("e")
+        screen = session.waitFor("Not editing: press Enter on a text field to type into it.")
+        #expect(!screen.contains("Quit Overhear?"), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        #expect(TUITests().terminalRestored(folder))
+    }
+
+    /// The UI editing the email field (mdc, 40-character counter), recording to `session.scenario`.
+    func editingEmail(_ folder: TemporaryFolder, width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height, command: TUITests.command(folder, "tui --silent --record session.scenario"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        session.waitFor("Editing email")
+        return session
+    }
+
+    /// Every body row still has the pane divider: nothing drawn shifted a row.
+    func dividerIntact(_ screen: String, rows: ClosedRange<Int>) -> Bool {
+        let lines = screen.components(separatedBy: "\n")
+        return rows.allSatisfy { lines.indices.contains($0) && lines[$0].contains("│") }
+    }
+
+    @Test func graphemesFromTheKeyboardArriveWholeAndMatchPlay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try session.type("ok👩‍👩‍👧x")
+        var screen = session.waitFor("typed    ✂ x")
+        #expect(screen.contains("typed    ✂ woman"), "\(screen)")
+        try session.type("👍🏽")
+        screen = session.waitFor("thumbs up sign")
+        try session.type(" cafe\u{301} ")
+        screen = session.waitFor("✂ café")
+        #expect(!screen.contains("combining") && !screen.contains("emoji modifier"), "\(screen)")
+        // A stray joiner, typed alone, is one grapheme: echoed by name, drawn as ◌, shifting nothing.
+        try session.type("\u{200D}")
+        screen = session.waitFor("✂ zero width joiner")
+        #expect(screen.contains("ok👩x👍 café ◌"), "\(screen)")
+        #expect(dividerIntact(screen, rows: 1...24), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
+        #expect(recorded.contains(" type 👩‍👩‍👧\n  typed (interrupted): woman\n"), "\(recorded)")
+        #expect(recorded.contains(" type 👍🏽\n  typed (interrupted): thumbs up sign\n"), "\(recorded)")
+        #expect(recorded.contains(" type é\n  typed (interrupted): é\n") && recorded.contains("typed (interrupted): café\n"), "\(recorded)")
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)\(recorded)")
+    }
+
+    @Test func ctrlLRedrawsWhatSomethingElseWroteOnTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        let tty = try session.tmux(["display-message", "-p", "-t", session.name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let handle = try #require(FileHandle(forWritingAtPath: tty))
+        handle.write(Data("\u{1B}[5;5HGARBAGE-GARBAGE".utf8))
+        try handle.close()
+        session.waitFor("GARBAGE-GARBAGE")
+        try session.send("C-l")
+        let screen = session.waitFor { !$0.contains("GARBAGE") }
+        #expect(!screen.contains("GARBAGE") && screen.contains("Transcript"), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func aPlainPasteIsOneActionCutAtAThousand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", String(repeating: "abcdefghij", count: 500))
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        let started = Date()
+        try session.tmux(["paste-buffer", "-t", session.name])
+        let screen = session.waitFor("Paste cut to its first 1000 characters.")
+        #expect(Date().timeIntervalSince(started) < 5, "a 5,000-character paste is one action")
+        #expect(screen.contains("typed    ✂ pasted"), "\(screen)")
+        #expect(screen.contains("1000 of 40 characters"), "\(screen)")
+        #expect(!screen.contains("typed    ✂ a\n"), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
+        #expect(recorded.contains(" paste " + String(repeating: "abcdefghij", count: 100) + "\n  typed (interrupted): pasted\n"))
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)")
+    }
+
+    @Test func aBracketedPasteKeepsTheRealClock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", String(repeating: "x", count: 1_200))
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-p", "-t", session.name])
+        session.waitFor("Paste cut to its first 1000 characters.")
+        try session.send("Escape")
+        usleep(100_000)
+        try session.send("Tab")
+        let screen = session.waitFor("Password, secure text field")
+        // The last focus entry's time, in seconds: a few seconds in, not 21 minutes.
+        let line = try #require(screen.components(separatedBy: "\n").last { $0.contains("focus      Password") })
+        let seconds = try #require(Double(line.components(separatedBy: "│").last!.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""))
+        #expect(seconds < 30, "\(line)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func aPlainPasteWithEscapeStaysInTheField() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try folder.write("paste.txt", "hello\u{1B}world and then q quits")
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-t", session.name])
+        let screen = session.waitFor("typed    ✂ pasted")
+        #expect(screen.contains("hello␛world"), "\(screen)")
+        #expect(screen.contains("Editing email"), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test(arguments: [60, 66, 70]) func aNarrowTerminalKeepsQuitAndHelp(width: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: width, height: 16, command: TUITests.command(folder, "tui --silent"))
+        var screen = session.waitFor { $0.contains("Transcript") && $0.contains("quit") }
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("F1 help") && $0.hasSuffix("q quit") }, "\(screen)")
+        #expect(lines[0].contains("…"), "the header says it left flags out: \(screen)")
+        try session.send("F1")
+        screen = session.waitFor("Press any key to close this help.")
+        #expect(screen.contains("Press any key to close this help."), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func keysDoNothingWhileTheTerminalIsTooSmall() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder, width: 80, height: 24)
+        try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "5"])
+        session.waitFor("small")
+        try session.type("abc")
+        try session.send("Escape", "Tab", "Enter")
+        usleep(300_000)
+        try session.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+        let screen = session.waitFor { $0.contains("Transcript") && $0.contains("Editing email") }
+        #expect(screen.contains("0 / 40") && !screen.contains("typed"), "\(screen)")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "5"])
+        session.waitFor("small")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    @Test func aRecordingPathThatCannotBeWrittenIsRefusedAtStart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binary = OverhearProcess.binary!.path
+        let session = try TmuxSession(command: "cd \(folder.url.path) && \(binary) tui --silent --record /nonexistent/dir/x.scenario 2> err; echo $? > status; touch after; sleep 60")
+        #expect(TUITests().finished(folder) == "2")
+        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
+        #expect(message == "overhear: cannot record to /nonexistent/dir/x.scenario: no such folder /nonexistent/dir\n")
+        // Nothing was drawn: the UI never started.
+        #expect(!session.screen.contains("REC"))
+        let result = try OverhearProcess.run(["tui", "--record", folder.url.path])
+        #expect(result.status == 2 && result.err == "overhear: cannot record to \(folder.url.path): it is a folder\n", "\(result.err)")
+    }
+
+    @Test func theUIsOptionsWorkWithoutTheWordTui() throws {
+        // With no terminal the UI says so: the options were taken as the UI's.
+        let result = try OverhearProcess.run(["--trace", "/tmp/overhear-never-written.txt"])
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: the interactive UI needs a terminal (standard input and output are not one)\n", "\(result.err)")
+        let unknown = try OverhearProcess.run(["--no-such-option"])
+        #expect(unknown.status == 2 && unknown.err.hasPrefix("overhear: unknown command \"--no-such-option\""))
+    }
+
+    /// tmux's view of the pane's mouse reporting and keypad (application) mode: `1 1` while the UI runs.
+    func modes(_ session: TmuxSession) throws -> String {
+        try session.tmux(["display-message", "-p", "-t", session.name, "#{mouse_standard_flag} #{keypad_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV]) func aSignalResetsMouseAndKeypadModes(signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        #expect(try modes(session) == "1 1")
+        let pid = try #require(TUITests().uiPID(session))
+        kill(pid, signal)
+        #expect(TUITests().finished(folder) == String(128 + signal))
+        #expect(try modes(session) == "0 0")
+        #expect(TUITests().terminalRestored(folder))
+    }
+
+    @Test func aNormalQuitResetsMouseAndKeypadModes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        #expect(try modes(session) == "0 0")
+    }
+
+    @Test func theHeaderNamesTheScenarioFileAndTheTraceNamesEveryEvent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("deep-name.scenario", "field mdc-2018 zip\n  placeholder: Zip code\n")
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "--silent --trace trace.txt \(folder.path("deep-name.scenario"))"))
+        let screen = session.waitFor("Transcript")
+        #expect(screen.hasPrefix(" Overhear · deep-name.scenario "), "\(screen)")
+        #expect(!screen.contains(folder.url.path), "\(screen)")
+        try session.send("Tab", "Enter")
+        session.waitFor("Zip code: placeholder label")
+        try folder.write("paste.txt", "hello")
+        try session.tmux(["load-buffer", folder.path("paste.txt")])
+        try session.tmux(["paste-buffer", "-p", "-t", session.name])
+        session.waitFor("Not editing: press Enter on a text field to paste into it.")
+        try session.tmux(["resize-window", "-t", session.name, "-x", "90", "-y", "26"])
+        session.waitFor { $0.components(separatedBy: "\n").count >= 26 }
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        let trace = try String(contentsOfFile: folder.path("trace.txt"), encoding: .utf8)
+        let names = trace.split(separator: "\n").dropFirst().map { $0.split(separator: " ").dropLast(2).joined(separator: " ") }
+        #expect(names.contains("key Tab") && names.contains("key Enter") && names.contains("paste 5 characters"), "\(trace)")
+        #expect(names.contains("resize 90×26") && names.last == "key F10", "\(trace)")
+        #expect(trace.split(separator: "\n").dropFirst().allSatisfy { $0.hasSuffix(" µs") }, "\(trace)")
+    }
+}

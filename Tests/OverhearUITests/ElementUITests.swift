@@ -1,0 +1,96 @@
+import OverhearKit
+import Testing
+@testable import OverhearUI
+
+/// Element blocks in the UI: drawn as iOS shows them, ↑ ↓ as swipes on adjustable elements
+/// and ones with custom actions, F4's app actions on elements (issue 12, item 4).
+@Suite("Elements in the UI") struct ElementUITests {
+    static let form = """
+    element title
+      label: Create account
+      traits: heading
+    element remember
+      label: Remember me
+      traits: switch
+    element volume
+      label: Volume
+      traits: adjustable
+      values: 0%, 50%, 100%
+      value: 50%
+    element signup
+      label: Sign up
+      traits: button
+      actions: Share
+    element secret
+      label: Secret
+      hidden: yes
+
+    """
+
+    static func state() throws -> AppState {
+        let scenario = try ScenarioParser.parse(form, path: "form.scenario")
+        return AppState(screen: scenario.screen, settings: scenario.settings, title: "form", width: 80, height: 24)
+    }
+
+    @Test func eachElementIsDrawnAsIOSShowsItAndHiddenOnesAreNot() throws {
+        let state = try Self.state()
+        let frame = state.view()
+        #expect(row(frame, 2).hasPrefix("   Create account"))
+        #expect(frame[3, 2].style.bold, "a heading is bold")
+        #expect(row(frame, 4).hasPrefix("   Remember me  (●  ) off"))
+        #expect(row(frame, 6).hasPrefix("   Volume ━━━━━━○──── 50%"))
+        #expect(row(frame, 8).hasPrefix("   [ Sign up ]"))
+        #expect(!frame.text.contains("Secret"), "a hidden element is not drawn")
+    }
+
+    @Test func upAndDownSwipeOnAnAdjustableElementAndScrollElsewhere() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab, .tab], startingAt: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+        let up = press(&state, [.up], startingAt: 40_000)
+        #expect(spokenTexts(up) == ["100%"])
+        #expect(row(state.view(), 6).hasPrefix(" ▶ Volume ━━━━━━━━━━○ 100%"), "focused: the marker in the margin")
+        #expect(spokenTexts(press(&state, [.up], startingAt: 50_000)) == ["boundary"])
+        press(&state, [.tab], startingAt: 60_000)
+        #expect(spokenTexts(press(&state, [.down], startingAt: 70_000)) == ["Share"], "a custom action is chosen")
+        press(&state, [.backTab, .backTab], startingAt: 80_000)
+        #expect(spokenTexts(press(&state, [.up], startingAt: 100_000)).isEmpty, "on a switch ↑ scrolls the transcript")
+    }
+
+    @Test func enterFlipsTheSwitch() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        #expect(spokenTexts(press(&state, [.enter], startingAt: 30_000)) == ["on"])
+        #expect(row(state.view(), 4).hasPrefix(" ▶ Remember me  (  ●) on"))
+    }
+
+    @Test func appActionsOnAnElement() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab, .tab, .tab], startingAt: 0)
+        press(&state, [.function(4)], startingAt: 50_000)
+        #expect(state.view().text.contains("App actions on signup"))
+        #expect(state.appActionRows.map(\.action) == [.changeLabel, .changeValue, .hide, .showHidden, .layoutChanged, .screenChanged, .announce])
+        // Change the label: the prompt, then the new label is what the next focus says.
+        press(&state, [.enter], startingAt: 51_000)
+        typeKeys(&state, "Register", at: 52_000)
+        press(&state, [.enter], startingAt: 53_000)
+        #expect(state.screen.elements[3].label == "Register")
+        // Show the hidden elements, then post screen-changed: its sound, then the first element.
+        press(&state, [.function(4), .down, .down, .down, .enter], startingAt: 60_000, gap: 100)
+        #expect(!state.screen.elements[4].hidden)
+        let effects = press(&state, [.function(4), .down, .down, .down, .down, .down, .enter], startingAt: 70_000, gap: 100)
+        #expect(spokenTexts(effects) == ["screen-changed", "Create account, heading"])
+    }
+
+    @Test func theAppsScriptedResponseIsPlayedAndRecordedAsActions() throws {
+        var state = try Self.state()
+        state.appResponses["signup"] = [.setElement(item: 4, ElementChange(.hidden, .flag(false))),
+                                        .notify(.layoutChanged, ElementID(item: 4, part: .text))]
+        press(&state, [.tab, .tab, .tab, .tab], startingAt: 0)
+        press(&state, [.function(4)], startingAt: 50_000)
+        #expect(state.appActionRows.first?.label == "Play the app's response to Sign up")
+        let effects = press(&state, [.enter], startingAt: 51_000)
+        #expect(spokenTexts(effects) == ["Secret"])
+        #expect(state.voiceOver.focus == ElementID(item: 4, part: .text))
+    }
+}

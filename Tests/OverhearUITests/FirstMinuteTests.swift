@@ -1,0 +1,170 @@
+import Testing
+import OverhearKit
+@testable import OverhearUI
+
+/// A new user's first keys: each key that does nothing says why, and no printable key quits.
+@Suite("Update: the first minute")
+struct FirstMinuteTests {
+    @Test("Enter on the mdc-2018 placeholder label says what it is and where the text field is")
+    func enterOnThePlaceholder() throws {
+        var state = try demoState()
+        press(&state, [.tab])
+        let effects = press(&state, [.enter], startingAt: 10_000)
+        #expect(spoken(effects).isEmpty)
+        #expect(state.status == "Zip code: placeholder label, static text. Its text field is next (Tab).")
+        #expect(row(state.view(), 22).contains("placeholder label, static text"))
+    }
+
+    @Test("Enter on the helper and the counter says how many swipes back the text field is")
+    func enterOnHelperAndCounter() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .tab, .enter])
+        #expect(state.status.hasSuffix("helper text, static text. Its text field is previous (Shift-Tab)."), "\(state.status)")
+        press(&state, [.tab, .enter], startingAt: 40_000)
+        #expect(state.status == "0 / 5: character counter, static text. Its text field is 2 back (Shift-Tab ×2).")
+    }
+
+    @Test("Enter with nothing focused, or on the field being edited, says why it did nothing")
+    func enterThatDoesNothing() throws {
+        var state = try demoState()
+        press(&state, [.enter])
+        #expect(state.status == "Nothing is focused yet: Tab moves to the first element.")
+        press(&state, [.tab, .tab, .enter, .enter], startingAt: 10_000)
+        #expect(state.status == "Already editing zip: type, or Esc stops editing.")
+    }
+
+    @Test("Esc, Backspace and unused keys while not editing say why they did nothing")
+    func unusedKeys() throws {
+        var state = try demoState()
+        press(&state, [.escape])
+        #expect(state.status == "Not editing: Esc stops editing a text field.")
+        press(&state, [.backspace], startingAt: 10_000)
+        #expect(state.status.hasPrefix("Not editing: Backspace deletes"))
+        press(&state, [.function(7)], startingAt: 20_000)
+        #expect(state.status == "F7 does nothing here: F1 lists the keys.")
+        press(&state, [.control("t")], startingAt: 30_000)
+        #expect(state.status == "Ctrl-T does nothing here: F1 lists the keys.")
+    }
+
+    @Test("q while not editing asks first: any key but y goes back, y quits")
+    func quitAsksFirst() throws {
+        var state = try demoState()
+        var effects = press(&state, [.character("q")])
+        #expect(!effects.contains(.quit) && !state.shouldQuit)
+        #expect(state.view().text.contains("Quit Overhear?"))
+        effects = press(&state, [.character("u")], startingAt: 10_000)
+        #expect(!effects.contains(.quit) && state.mode == .normal && state.status == "Not quitting.")
+        effects = press(&state, [.character("q"), .character("y")], startingAt: 20_000)
+        #expect(effects.contains(.quit) && state.shouldQuit)
+    }
+
+    @Test("F10 and Ctrl-Q quit at once")
+    func quitKeys() throws {
+        for key in [Key.function(10), .control("q")] {
+            var state = try demoState()
+            #expect(press(&state, [key]).contains(.quit))
+        }
+    }
+}
+
+/// Narrow terminals keep the keys that matter: quit and help in the footer, the closing line of help.
+@Suite("View: narrow terminals")
+struct NarrowTerminalTests {
+    @Test("from 60 to 79 columns the footer keeps F1 help and q quit, with … for what it left out", arguments: [60, 64, 66, 70, 75, 79])
+    func footerKeepsQuitAndHelp(width: Int) throws {
+        let state = try demoState(width: width, height: 16)
+        let footer = row(state.view(), 15)
+        #expect(footer.hasSuffix("q quit") && footer.contains("F1 help"), "\(footer)")
+        #expect(TerminalText.width(ofText: footer) <= width - 1)
+    }
+
+    @Test("a narrow header drops flags with … and cuts a long title with …")
+    func header() throws {
+        var state = try demoState(width: 60, height: 16)
+        state.title = "a-very-long-scenario-file-name-that-goes-on.scenario"
+        let header = row(state.view(), 0)
+        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-tha… rate 50 · …"), "\(header)")
+        #expect(TerminalText.width(ofText: header) <= 60)
+    }
+
+    @Test("the help box at 60×16 keeps its closing line")
+    func helpAtMinimumSize() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        let text = state.view().text
+        #expect(text.contains("Press any key to close this help."), "\(text)")
+        #expect(text.contains("… (a taller terminal shows the rest)"), "\(text)")
+    }
+}
+
+@Suite("Update: quit keys")
+struct QuitKeyTests {
+    @Test("F10 and Ctrl-Q quit from every panel, not only the main screen", arguments: [Key.function(1), .function(2), .function(4), .character("q")])
+    func quitFromPanels(opening: Key) throws {
+        for quitKey in [Key.function(10), .control("q")] {
+            var state = try demoState()
+            press(&state, [opening])
+            #expect(state.mode != .normal)
+            #expect(press(&state, [quitKey], startingAt: 10_000).contains(.quit), "\(opening) then \(quitKey)")
+        }
+    }
+}
+
+@Suite("Panels: app actions say why one is unavailable")
+struct AppActionWordingTests {
+    @Test("on an mdc field with no error, Clear the error says there is none now, not that the kind lacks it")
+    func clearWithNoError() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .tab, .tab, .tab, .function(4)])
+        #expect(state.view().text.contains("Clear the error (no error now)"))
+        press(&state, [.down, .enter], startingAt: 60_000, gap: 10)
+        #expect(state.status == "Not available: no error now.")
+    }
+}
+
+@Suite("View: the smaller explanations")
+struct ExplanationTests {
+    @Test("help explains the marks and that the voice is audio only; it lists the quit and redraw keys")
+    func helpExplainsMarks() throws {
+        var state = try demoState(width: 100, height: 30)
+        press(&state, [.function(1)])
+        let text = state.view().text
+        for needle in ["▶ VoiceOver focus", "✂ interrupted", "⊗ (clear)", "● REC", "The voice is audio only", "Ctrl-L redraw", "F10, Ctrl-Q quit"] {
+            #expect(text.contains(needle), "\(needle)")
+        }
+    }
+
+    @Test("no sound card: the UI names the command that writes speech to a file, not an option it lacks")
+    func noSoundCardNotice() throws {
+        var state = try demoState()
+        _ = state.update(.notice("Speech is off: no audio output device; use --wav FILE to hear it later"), realTime: 0)
+        #expect(state.status == "Speech is off: no audio device (overhear play FILE --wav OUT.wav writes a WAV)")
+        #expect(!row(state.view(), 22).contains("…"))
+        _ = state.update(.notice("audio device x does not take 16-bit mono at 22050 Hz; use --wav FILE"), realTime: 1)
+        #expect(state.status == "audio device x does not take 16-bit mono at 22050 Hz (overhear play FILE --wav OUT.wav writes a WAV)")
+    }
+
+    @Test("the 2018 counter's unsigned wrap gets a one-line note")
+    func counterWrapNote() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "123456", at: 40_000)
+        _ = state.update(.tick, realTime: 41_000)
+        #expect(state.transcript.last?.utterance.text == "18446744073709551615 characters remaining")
+        #expect(row(state.view(), 22) == " 18446744073709551615 is the 2018 component's unsigned wrap (spec §2.1).")
+    }
+}
+
+@Suite("Panels: a key with no use in a panel says which keys work")
+struct PanelKeyTests {
+    @Test("settings, app actions and the prompt name their keys when one does nothing")
+    func panelKeys() throws {
+        var state = try demoState()
+        press(&state, [.function(2), .character("x")])
+        #expect(state.status == "Settings: ↑↓ choose, ←→ change, Esc closes.")
+        press(&state, [.escape, .tab, .function(4), .character("x")], startingAt: 10_000, gap: 10)
+        #expect(state.status == "App actions: ↑↓ choose, Enter does it, Esc closes.")
+        press(&state, [.enter, .up], startingAt: 20_000, gap: 10)
+        #expect(state.status == "Enter confirms, Esc cancels.")
+    }
+}
