@@ -1,4 +1,5 @@
 import Glibc
+import OverhearIO
 import Synchronization
 
 /// Synthesised audio kept out of memory: appended to an unlinked temporary file and read
@@ -35,15 +36,7 @@ final class PCMStore: @unchecked Sendable {
             return (start, count)
         }
         guard descriptor >= 0 else { return start..<end }
-        samples.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(start * 2 + written))
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return }
-                written += result
-            }
-        }
+        samples.withUnsafeBytes { buffer in _ = try? Descriptor.writeAll(buffer, to: descriptor, at: start * 2) }
         return start..<end
     }
 

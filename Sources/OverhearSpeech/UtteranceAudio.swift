@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import OverhearIO
 import OverhearKit
 
 /// Turns utterances into PCM through the speech worker, remembering what it already made
