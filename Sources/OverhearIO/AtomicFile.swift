@@ -78,7 +78,7 @@ public enum AtomicFile {
         var now = stat()
         if mustExist && lstat(file, &now) != 0 {
             unlink(name)
-            throw failure("it was deleted while Overhear ran; not recreated")
+            throw failure(deleted)
         }
         guard rename(name, file) == 0 else {
             let reason = SystemError.last.reason
@@ -100,6 +100,8 @@ public enum AtomicFile {
         }
     }
 
+    private static let deleted = "it was deleted while Overhear ran; not recreated"
+
     /// Where the bytes go: replacing a regular file (or creating one), or straight into a
     /// device or FIFO.
     private enum Destination {
@@ -112,7 +114,8 @@ public enum AtomicFile {
         let file = try resolvingLinks(path, shown: shown)
         var status = stat()
         guard lstat(file, &status) == 0 else {
-            guard errno == ENOENT, !mustExist else { throw failure(SystemError.last.reason) }
+            guard errno == ENOENT else { throw failure(SystemError.last.reason) }
+            guard !mustExist else { throw failure(deleted) }
             return .replace(file: file, status: nil)
         }
         switch status.st_mode & S_IFMT {

@@ -1,3 +1,4 @@
+import OverhearIO
 import OverhearKit
 import OverhearSpeech
 
@@ -20,7 +21,9 @@ func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
 
 /// `play` with `--wav`, `--speak` or `--timing audio`: the scenario through real speech.
 func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
+    if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
+    if command.has("--wav") { try AudioBound.check(scenario, sampleRate: audio.sampleRate) }
     let rendered = try ScenarioAudio(scenario, audio: audio)
     if let path = command.options["--wav"] {
         try rendered.writeWAV(to: path)
@@ -46,18 +49,19 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         var settings = Settings()
         if let rate = command.options["--rate"] {
             guard let value = Int(rate), (1...100).contains(value) else {
-                throw UsageError(message: "say: --rate must be a whole number from 1 to 100, not \"\(rate)\"")
+                throw UsageError(message: "say: --rate must be a whole number from 1 to 100, not \(MessageText.quoted(rate))")
             }
             settings.rate = value
         }
         let text = command.arguments[0]
         guard !text.isEmpty else { throw UsageError(message: "say: nothing to say") }
         let utterance = Utterance(.announce, [Segment(.announcement, text)])
+        if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
-        print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted)
+        StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted + "\n")
         if let path = command.options["--wav"] {
-            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path)
+            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path, name: displayName(path))
         } else {
             speak(samples, sampleRate: audio.sampleRate, device: command.options["--audio-device"])
         }

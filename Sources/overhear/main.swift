@@ -1,16 +1,17 @@
 import Glibc
+import OverhearKit
 import OverhearSpeech
 
 /// `overhear`: the command-line entry point.
 func main(_ words: [String]) -> Int32 {
     if words.isEmpty { return runTUI(try! parseCommandLine(["tui"])) }
     if words == ["--help"] || words == ["-h"] {
-        print(Help.overview, terminator: "")
+        StandardStreams.writeOutput(Help.overview)
         return 0
     }
     if words == ["speech-worker"] { return SpeechWorker.run() }
     if words == ["--version"] {
-        print(Help.version)
+        StandardStreams.writeOutput(Help.version + "\n")
         return 0
     }
     do throws(UsageError) {
@@ -25,19 +26,20 @@ func main(_ words: [String]) -> Int32 {
         case "voices": return runVoices(command)
         default:
             guard let name = command.arguments.first else {
-                print(Help.overview, terminator: "")
+                StandardStreams.writeOutput(Help.overview)
                 return 0
             }
             guard let spec = commandTable.first(where: { $0.name == name }) else {
-                throw UsageError(message: "help: unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
+                throw UsageError(message: "help: unknown command \(MessageText.quoted(name)); expected one of \(MessageText.choices(commandTable.map(\.name)))")
             }
-            print(Help.command(spec), terminator: "")
+            StandardStreams.writeOutput(Help.command(spec))
             return 0
         }
     } catch {
-        printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
+        printError("overhear: \(error.message)" + usageHint)
         return 2
     }
 }
 
+StandardStreams.prepare()
 exit(main(Array(CommandLine.arguments.dropFirst())))

@@ -26,7 +26,7 @@ struct ActionReader {
         }
         let (word, arguments) = body.splitWord
         guard !word.isEmpty else {
-            throw line.error(at: body, "expected an action after >; expected one of \(Self.names.joined(separator: ", "))")
+            throw line.error(at: body, "expected an action after >; expected one of \(MessageText.choices(Self.names))")
         }
         let command = try readCommand(word, arguments)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.string,
@@ -82,7 +82,7 @@ struct ActionReader {
             let text = arguments.trimmingTrailingSpaces.string
             return .wait(try ValueReader.duration(text, line: line, at: arguments, name: "wait"))
         default:
-            throw line.error(at: word, "unknown action \(name.messageQuoted); expected one of \(Self.names.joined(separator: ", "))")
+            throw line.error(at: word, "unknown action \(name.messageQuoted); expected one of \(MessageText.choices(Self.names))")
         }
     }
 
@@ -100,7 +100,7 @@ struct ActionReader {
         let id = arguments.trimmingTrailingSpaces.string
         let screen = Screen(fields: fields)
         guard let ref = screen.ref(forID: id) else {
-            let known = screen.allElements.map(\.id).joined(separator: ", ")
+            let known = MessageText.choices(screen.allElements.map(\.id))
             throw line.error(at: arguments, "unknown element \(id.messageQuoted); expected one of \(known)")
         }
         return ref
@@ -116,7 +116,7 @@ struct ActionReader {
             field = index
             change = rest
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
-            throw line.error(at: first, "unknown field \(first.messageQuoted); expected one of \(fields.map(\.id).joined(separator: ", "))")
+            throw line.error(at: first, "unknown field \(first.messageQuoted); expected one of \(MessageText.choices(fields.map(\.id)))")
         } else if fields.count > 1 {
             throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(fields[0].id) KEY: VALUE")
         }

@@ -95,13 +95,3 @@ extension LineSlice {
 
     var messageQuoted: String { string.messageQuoted }
 }
-
-extension String {
-    /// The text in quotes for an error message: cut to 40 characters so a huge line gives a
-    /// short error, and with control characters escaped so none reaches the terminal.
-    var messageQuoted: String {
-        let shown = count > 40 ? String(prefix(40)) + "…" : self
-        guard shown.unicodeScalars.contains(where: SpokenText.isControl) else { return "\"" + shown + "\"" }
-        return QuotedText.quoted(shown)
-    }
-}

@@ -102,7 +102,7 @@ private struct ParseState {
             words.append(split.word)
             rest = split.rest
         }
-        guard words.count <= 2 else { throw line.error(at: words[2], "unexpected \"\(words[2].string)\"; expected field [KIND] [ID]") }
+        guard words.count <= 2 else { throw line.error(at: words[2], "unexpected \(words[2].messageQuoted); expected field [KIND] [ID]") }
         var kind = FieldKind.default
         var idWord: LineSlice?
         if let first = words.first {
@@ -110,7 +110,7 @@ private struct ParseState {
                 kind = named
                 idWord = words.count == 2 ? words[1] : nil
             } else if words.count == 2 {
-                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(FieldKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(MessageText.choices(FieldKind.allCases.map(\.rawValue)))")
             } else {
                 idWord = first
             }
@@ -136,7 +136,7 @@ private struct ParseState {
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
         let change = try FieldChangeReader.read(content, line: line, kind: fields[field].kind)
         guard fieldKeysSeen[field].insert(change.key).inserted else {
-            throw line.error(at: content, "\(change.key.rawValue) is set twice for field \"\(fields[field].id)\"")
+            throw line.error(at: content, "\(change.key.rawValue) is set twice for field \(fields[field].id.messageQuoted)")
         }
         fields[field].apply(change)
     }
@@ -168,14 +168,14 @@ private struct ParseState {
             }
             settings.voice = value
         default:
-            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(Settings.keys.joined(separator: ", "))")
+            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(MessageText.choices(Settings.keys))")
         }
         guard settingsSeen.insert(name).inserted else { throw line.error(at: key, "\(name) is set twice") }
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ type: T.Type, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> T where T.RawValue == String {
         guard let result = T(rawValue: value) else {
-            throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(MessageText.choices(T.allCases.map(\.rawValue)))")
         }
         return result
     }
@@ -185,7 +185,7 @@ private struct ParseState {
             throw line.error(at: content, "expected KIND: TEXT, such as focus: Zip code")
         }
         let (word, rest) = head.splitWord
-        let kinds = UtteranceKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = MessageText.choices(UtteranceKind.allCases.map(\.rawValue))
         guard let kind = UtteranceKind(rawValue: word.string) else {
             throw line.error(at: word, "unknown utterance kind \(word.messageQuoted); expected one of \(kinds)")
         }

@@ -57,7 +57,7 @@ enum FieldChangeReader {
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
         guard let key = FieldKey(rawValue: keyName) else {
-            throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(FieldKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(MessageText.choices(FieldKey.allCases.map(\.rawValue)))")
         }
         guard kind.uses(key) else {
             throw line.error(at: rawKey, "key \(keyName.messageQuoted) is not used by the \(kind.rawValue) kind")
@@ -79,7 +79,7 @@ enum FieldChangeReader {
         case .enabled: return .enabled(try ValueReader.boolean(value, line: line, at: at, name: keyName))
         case .clearButton:
             guard let mode = ClearButtonMode(rawValue: value) else {
-                throw line.error(at: at, "unknown clear-button \(value.messageQuoted); expected one of \(ClearButtonMode.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw line.error(at: at, "unknown clear-button \(value.messageQuoted); expected one of \(MessageText.choices(ClearButtonMode.allCases.map(\.rawValue)))")
             }
             return .clearButton(mode)
         }
