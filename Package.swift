@@ -31,7 +31,8 @@ let package = Package(
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
-        .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"]),
+        // FuzzRegressions/: inputs that once broke a fuzz promise, replayed by FuzzTests.
+        .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
