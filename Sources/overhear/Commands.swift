@@ -43,7 +43,7 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
         let check = try ScenarioCheck(scenario)
         var output = Output()
         if command.options["--format"] == "json" {
-            output.write(TimelineJSON.render(check))
+            TimelineJSON.render(check) { output.write($0) }
         } else {
             output.write(bytes: check.updatedBytes)
         }

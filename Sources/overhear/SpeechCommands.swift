@@ -22,6 +22,9 @@ func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
 /// `play` with `--wav`, `--speak` or `--timing audio`: the scenario through real speech.
 func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
     if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
+    if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
+        try checkVoice(scenario.settings.voice, of: command.arguments[0])
+    }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     if command.has("--wav") { try AudioBound.check(scenario, sampleRate: audio.sampleRate) }
     let rendered = try ScenarioAudio(scenario, audio: audio)
@@ -30,7 +33,11 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
     var output = Output()
-    output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
+    if command.options["--format"] == "json" {
+        TimelineJSON.render(transcript) { output.write($0) }
+    } else {
+        output.write(bytes: transcript.updatedBytes)
+    }
     output.flush()
     if command.has("--speak") {
         do {
@@ -42,6 +49,17 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         }
     }
     return 0
+}
+
+/// A scenario's `voice:` that espeak-ng does not know is an error at that line, before any
+/// synthesis (the engine itself only finds out when it is first asked to speak).
+func checkVoice(_ voice: String, of path: String) throws {
+    do {
+        _ = try ESpeakSynthesizer(voice: voice)
+    } catch {
+        let at = SettingLocation.find("voice", inFile: path) ?? (1, 1)
+        throw ScenarioError(path: displayName(path), line: at.line, column: at.column, message: error.description)
+    }
 }
 
 func runSay(_ command: ParsedCommandLine) -> Int32 {

@@ -74,4 +74,24 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.count < 300, "\(result.err.count) characters")
     }
+
+    @Test func anUnknownVoiceIsLocatedAtItsSetting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v.scenario", "field mdc zip\nsettings\n  voice: nosuchvoice\n> focus zip\n")
+        let result = try folder.run("play", "v.scenario", "--wav", "v.wav", timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.err == "v.scenario:3:10: error: unknown voice \"nosuchvoice\"; run `overhear voices` for the installed ones\n")
+        #expect(result.out == "")
+        #expect(try folder.listing() == ["v.scenario"])
+    }
+
+    @Test func sayChecksItsOutputBeforeSpeaking() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = try folder.run("say", "hi", "--wav", "/nonexistent/x.wav", timeout: 60)
+        #expect(result.status == 2)
+        #expect(result.out == "", "nothing is announced before the failure")
+        #expect(result.err == "overhear: cannot write /nonexistent/x.wav: No such file or directory\n")
+    }
 }

@@ -28,6 +28,23 @@ import Testing
         #expect(throws: Never.self) { _ = try ScenarioParser.parse(text.replacingOccurrences(of: "100000", with: "90000"), path: "t") }
     }
 
+    @Test func aWaitCountsAsAStep() throws {
+        let text = "field\n> activate\n> type " + String(repeating: "a", count: 999_999) + "\n> wait 1 ms\n"
+        let error = #expect(throws: ScenarioError.self) { _ = try ScenarioParser.parse(text, path: "t") }
+        #expect(error?.line == 4 && error?.column == 3)
+        #expect(throws: Never.self) { _ = try ScenarioParser.parse(text.replacingOccurrences(of: "> wait 1 ms\n", with: ""), path: "t") }
+    }
+
+    @Test func theTimelineIsRenderedAnActionAtATime() throws {
+        let scenario = try ScenarioParser.parse("field\n> next\n> next\n> wait 1 s\n", path: "t")
+        let check = try ScenarioCheck(scenario)
+        var pieces: [String] = []
+        TimelineJSON.render(check) { pieces.append($0) }
+        // The opening, one piece per action, the closing: never the whole document at once.
+        #expect(pieces.count == 2 + scenario.actions.count)
+        #expect(pieces.joined() == TimelineJSON.render(check))
+    }
+
     @Test func aHugeChangedBlockIsReplacedWholeNotDiffedQuadratically() {
         func lines(_ prefix: String, _ count: Int) -> [ScenarioRewriter.Line] {
             (0..<count).map { ScenarioRewriter.Line(content: Array("\(prefix)\($0)".utf8), terminator: [0x0A]) }

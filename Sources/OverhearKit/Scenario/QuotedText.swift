@@ -59,7 +59,7 @@ public enum QuotedText {
                         cursor = scalars.index(after: cursor)
                     }
                     guard cursor < scalars.endIndex, scalars[cursor] == "}",
-                          !hex.isEmpty, hex.unicodeScalars.count <= 8,
+                          !hex.isEmpty, hex.unicodeScalars.count <= 8, hex.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit),
                           let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                         throw Problem(offset: escapeStart, message: "expected \\u{HEX} with 1 to 8 hex digits naming a Unicode scalar")
                     }

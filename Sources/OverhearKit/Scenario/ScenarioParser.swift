@@ -211,7 +211,8 @@ private struct ParseState {
     func finish() throws(ScenarioError) -> Scenario {
         var steps = 0
         for action in actions {
-            steps += action.command.stepCount
+            // A wait plays no engine step but costs an action's work: it counts as one.
+            steps += Swift.max(1, action.command.stepCount)
             guard steps <= Self.stepLimit else {
                 throw ScenarioError(path: path, line: action.line, column: action.column,
                                     message: "the scenario plays more than \(Self.stepLimit) steps by this action; split it into several scenarios")
