@@ -98,6 +98,35 @@ import Testing
         #expect(try folder.text("v.scenario") == Fixture.zip)
     }
 
+    @Test func aTemporaryFileHasANameOnlyOnceItIsComplete() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A big update (about 4 MB to write), watched from here: any temporary name that shows
+        // up must already hold every byte, so a kill at any moment leaves no partial file.
+        let text = "field uitextfield zip\n  placeholder: " + String(repeating: "Zip code ", count: 12) + "\n\n"
+            + String(repeating: "> first\n", count: 30_000)
+        try folder.write("k.scenario", text)
+        let process = Process()
+        process.executableURL = OverhearProcess.binary
+        process.arguments = ["check", "--update", folder.path("k.scenario")]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var partial: [Int] = []
+        while process.isRunning {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [] where name.hasSuffix(".tmp") {
+                var status = stat()
+                if lstat(folder.path(name), &status) == 0 { partial.append(Int(status.st_size)) }
+            }
+        }
+        process.waitUntilExit()
+        let final = try folder.bytes("k.scenario").count
+        #expect(process.terminationStatus == 0)
+        #expect(final > 4_000_000)
+        #expect(partial.allSatisfy { $0 == final }, "temporary files seen with \(Set(partial).sorted().prefix(5)) of \(final) bytes")
+        #expect(try folder.listing() == ["k.scenario"])
+    }
+
     @Test func aFileDeletedDuringTheRunIsNotRecreated() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
