@@ -61,18 +61,7 @@ public enum AtomicFile {
         if let temporary {
             name = temporary
         } else {
-            // Give the anonymous file a random name; linkat never follows or replaces what is there.
-            var linked: String?
-            for _ in 0..<16 {
-                let candidate = temporaryName(beside: file)
-                if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0 {
-                    linked = candidate
-                    break
-                }
-                guard errno == EEXIST else { throw abandon(SystemError.last.reason) }
-            }
-            guard let linked else { throw abandon("no free temporary name") }
-            name = linked
+            do { name = try link(descriptor, beside: file) } catch { throw abandon(error.reason) }
         }
         close(descriptor)
         var now = stat()
@@ -85,6 +74,21 @@ public enum AtomicFile {
             unlink(name)
             throw failure(reason)
         }
+    }
+
+    /// Gives the anonymous file a random name beside `file`; linkat never follows or
+    /// replaces what is already there.
+    private static func link(_ descriptor: Int32, beside file: String) throws(SystemError) -> String {
+        for _ in 0..<16 {
+            let candidate = temporaryName(beside: file)
+            // Through /proc (any user may), or with AT_EMPTY_PATH where /proc is not mounted.
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0
+                || (errno == ENOENT && linkat(descriptor, "", AT_FDCWD, candidate, emptyPath) == 0) {
+                return candidate
+            }
+            guard errno == EEXIST else { throw SystemError.last }
+        }
+        throw SystemError(code: EEXIST, reason: "no free temporary name")
     }
 
     /// Checks, before any work, that `path` can be written: its folder exists and lets us
@@ -153,6 +157,9 @@ public enum AtomicFile {
 
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export.
     private static let anonymousFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// Linux's `AT_EMPTY_PATH`, which Glibc's module does not export either.
+    private static let emptyPath: Int32 = 0x1000
 
     /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance.
     private static func temporaryName(beside file: String) -> String {

@@ -91,12 +91,21 @@ import Testing
 
     @Test func aPathDeeperThanPathMaxIsAnError() throws {
         let folder = try TemporaryFolder()
-        defer { folder.remove() }
+        // FileManager cannot remove a tree deeper than PATH_MAX; rm -rf can.
+        defer { _ = try? shell("rm -rf d", in: folder); folder.remove() }
         try folder.write("d/ok.scenario", Fixture.zip)
-        // Folders nested until the path passes PATH_MAX (4096 bytes), made by a shell so that
-        // the test process keeps its own working directory.
+        // Folders nested, each made relative to the last, until the path passes PATH_MAX
+        // (4096 bytes), then a scenario at the bottom.
         let component = String(repeating: "n", count: 200)
-        _ = try shell("cd d && for i in $(seq 25); do mkdir \(component) && cd \(component) || exit 1; done && : > deep.scenario", in: folder)
+        var parent = open(folder.path("d"), O_RDONLY | O_DIRECTORY)
+        for _ in 0..<25 {
+            #expect(mkdirat(parent, component, 0o755) == 0)
+            let child = openat(parent, component, O_RDONLY | O_DIRECTORY)
+            close(parent)
+            parent = child
+        }
+        close(openat(parent, "deep.scenario", O_CREAT | O_WRONLY, 0o644))
+        close(parent)
         let result = try folder.run("check", "d")
         #expect(result.status == 2)
         #expect(result.err.contains("File name too long"), "\(result.err)")

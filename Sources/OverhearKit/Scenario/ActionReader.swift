@@ -118,7 +118,7 @@ struct ActionReader {
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
             throw line.error(at: first, "unknown field \(first.messageQuoted); expected one of \(MessageText.choices(fields.map(\.id)))")
         } else if fields.count > 1 {
-            throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(fields[0].id) KEY: VALUE")
+            throw line.error(at: arguments, "set needs a field id on a screen of \(fields.count) fields, such as set \(MessageText.shown(fields[0].id, limit: MessageText.quoteLimit)) KEY: VALUE")
         }
         return .set(field: field, try FieldChangeReader.read(change, line: line, kind: fields[field].kind))
     }
