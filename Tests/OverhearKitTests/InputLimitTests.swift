@@ -12,6 +12,16 @@ import Testing
         #expect(error.map { !$0.description.unicodeScalars.contains(where: SpokenText.isControl) } == true)
     }
 
+    @Test func bidiAndInvisibleControlsAreRefusedRawEvenInComments() throws {
+        for (text, column) in [("field\n# an \u{202E}evil comment\n", 6), ("field\n  label: a\u{2028}b\n", 11), ("field\n> type x\u{FEFF}\n", 9)] {
+            let error = #expect(throws: ScenarioError.self) { _ = try ScenarioParser.parse(text, path: "t") }
+            #expect(error?.line == 2 && error?.column == column, "\(text.debugDescription)")
+            #expect(error?.message.hasPrefix("invisible or bidirectional control U+") == true, "\(error?.message ?? "")")
+        }
+        // Written as escapes they are fine, and so are the joiners of emoji sequences.
+        #expect(throws: Never.self) { _ = try ScenarioParser.parse("field\n  label: \"a\\u{202E}b\"\n> activate\n> type 👩‍👩‍👧\n", path: "t") }
+    }
+
     @Test func voiceNamesAreRestrictedToASafeAlphabet() throws {
         #expect(try ScenarioParser.parse("field\nsettings\n  voice: gmw/en-US+f3\n", path: "t").settings.voice == "gmw/en-US+f3")
         let error = #expect(throws: ScenarioError.self) {

@@ -9,11 +9,12 @@ public enum MessageText {
     public static let shownChoices = 8
 
     /// Whether a scalar must be escaped before it reaches a terminal: C0, DEL and C1
-    /// controls, and the format characters that reorder or hide text (U+061C, U+200B–U+200F,
-    /// U+2028–U+202E, U+2060–U+2069, U+FEFF).
+    /// controls, and the format characters that reorder or hide text (U+061C, U+200B,
+    /// U+200E, U+200F, U+2028–U+202E, U+2060–U+2069, U+FEFF). The joiners U+200C and U+200D
+    /// stay: emoji sequences and many scripts need them.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: return true
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: return true
         default: return SpokenText.isControl(scalar)
         }
     }

@@ -25,10 +25,12 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "tab character; indent with spaces, and write a tab in text as \\t inside double quotes")
                 }
-                if SpokenText.isControl(scalar) {
+                if MessageText.isUnsafe(scalar) {
+                    // Raw, they would reach the terminal when `play` prints the file back.
                     let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let what = SpokenText.isControl(scalar) ? "control character" : "invisible or bidirectional control"
                     throw ScenarioError(path: path, line: number, column: column,
-                                        message: "control character \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
+                                        message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
                 scalars.append(scalar)
                 column += 1
