@@ -18,7 +18,7 @@ public final class ParallelJobs<Result: Sendable>: Sendable {
         state = Mutex(State(results: Array(repeating: nil, count: count)))
     }
 
-    /// The number of cores this process may run on: one thread per core.
+    /// The number of online cores: one thread per core.
     public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// The index of the next job nobody has taken, or nil when all are taken.
