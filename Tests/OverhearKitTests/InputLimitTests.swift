@@ -22,6 +22,15 @@ import Testing
         #expect(throws: Never.self) { _ = try ScenarioParser.parse("field\n  label: \"a\\u{202E}b\"\n> activate\n> type 👩‍👩‍👧\n", path: "t") }
     }
 
+    @Test func textWithBidiControlsIsWrittenSoThatItReadsBack() throws {
+        // A recording or an update writes values and speech with QuotedText: what the parser
+        // refuses raw must come out escaped.
+        let text = "a\u{202E}b\u{2028}c\u{FEFF}"
+        #expect(QuotedText.write(text) == "\"a\\u{202E}b\\u{2028}c\\u{FEFF}\"")
+        let scenario = try ScenarioParser.parse("field\n  label: \(QuotedText.write(text))\n", path: "t")
+        #expect(scenario.fields[0].label == text)
+    }
+
     @Test func voiceNamesAreRestrictedToASafeAlphabet() throws {
         #expect(try ScenarioParser.parse("field\nsettings\n  voice: gmw/en-US+f3\n", path: "t").settings.voice == "gmw/en-US+f3")
         let error = #expect(throws: ScenarioError.self) {
