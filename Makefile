@@ -19,7 +19,11 @@ run: build
 
 # Unit, property and end-to-end tests (with a short fuzz run), then the scenario suite.
 test: deps
-	timeout 900 $(SWIFT) test
+	@# The tests get a temporary folder of their own, which must hold nothing of theirs when
+	@# they end (SwiftPM's own locks and folders aside).
+	scratch=$$(mktemp -d) && TMPDIR=$$scratch timeout 900 $(SWIFT) test && \
+		{ left=$$(ls -A $$scratch | grep -v -e '^_' -e '^TemporaryDirectory\.' -e '^swift-generated-sources$$'); rm -rf $$scratch; \
+		  [ -z "$$left" ] || { echo "tests left in TMPDIR: $$left"; exit 1; }; }
 	timeout 300 $(BIN) check Scenarios
 
 scenarios: build

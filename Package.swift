@@ -8,8 +8,12 @@ let package = Package(
         .executable(name: "overhear", targets: ["overhear"]),
     ],
     targets: [
-        // The core: field model, VoiceOver engine, speech timeline, scenarios. Foundation only.
+        // The core: field model, VoiceOver engine, speech timeline, scenarios and their text
+        // renderers. The standard library only: no files, no threads, no processes.
         .target(name: "OverhearKit"),
+        // The POSIX edge every front end shares: atomic file writes, the one write loop,
+        // jobs on one thread per core.
+        .target(name: "OverhearIO", dependencies: ["OverhearKit"]),
         // Random valid scenarios: the benchmark corpus, property tests and fuzzing seeds.
         .target(name: "OverhearCorpus", dependencies: ["OverhearKit"]),
         .executableTarget(name: "overhear-fuzz", dependencies: ["OverhearCorpus"]),
@@ -18,20 +22,21 @@ let package = Package(
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
-        .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "CEspeakNG", "CAudio"]),
+        .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio"]),
         // The interactive UI as state + event → new state + effects, and view(state) → frame.
         .target(name: "OverhearUI", dependencies: ["OverhearKit"]),
         // ncursesw behind a few plain C functions (its macros and globals do not import).
         .target(name: "CTerminal", cSettings: [.define("NCURSES_WIDECHAR", to: "1")], linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
-        .target(name: "OverhearTerminal", dependencies: ["OverhearUI", "OverhearSpeech", "CTerminal"]),
+        .target(name: "OverhearTerminal", dependencies: ["OverhearUI", "OverhearSpeech", "OverhearIO", "CTerminal"]),
         // libxml2 for `overhear import` (network, DTD loading and entity expansion off).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // `overhear import`: real apps' screen dumps (Appium, idb, AccessibilitySnapshot, XCUITest) to scenarios.
         .target(name: "OverhearImport", dependencies: ["OverhearKit", "CLibXML2"]),
-        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearSpeech", "OverhearTerminal", "OverhearImport"]),
+        .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal", "OverhearImport"]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
-        .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"]),
+        // FuzzRegressions/: inputs that once broke a fuzz promise, replayed by FuzzTests.
+        .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),

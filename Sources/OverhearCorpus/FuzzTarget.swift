@@ -1,7 +1,7 @@
 import OverhearKit
 
-/// What the fuzzers assert about one input: a scenario is either rejected with a located
-/// error, or it plays, and what `play` prints parses and checks again.
+/// What the fuzzers assert about one input: a scenario is either rejected with a located,
+/// short, terminal-safe error, or it plays, and what `play` prints parses and checks again.
 public enum FuzzTarget {
     public enum Outcome: Equatable {
         case rejected
@@ -14,6 +14,9 @@ public enum FuzzTarget {
     public struct Violation: Error, CustomStringConvertible {
         public var description: String
     }
+
+    /// The longest error message: input is quoted in short pieces and long lists are cut.
+    public static let messageLimit = 400
 
     /// The most grapheme steps one input may play.
     public static let stepLimit = 20_000
@@ -49,6 +52,12 @@ public enum FuzzTarget {
         guard error.line >= 1, error.line <= lineCount, error.column >= 1, !error.message.isEmpty,
               !error.message.contains("\n") else {
             throw Violation(description: "badly located error: \(error)")
+        }
+        guard error.message.count <= messageLimit else {
+            throw Violation(description: "an error message of \(error.message.count) characters")
+        }
+        guard !error.message.unicodeScalars.contains(where: MessageText.isUnsafe) else {
+            throw Violation(description: "an error message with a raw control or bidi character: \(MessageText.quoted(error.message, limit: 200))")
         }
     }
 }

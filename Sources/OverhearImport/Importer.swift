@@ -6,7 +6,7 @@ public enum Importer {
 
     /// The screen in `bytes`, read as `format` or as the format the content shows.
     public static func read(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(ImportError) -> ImportedScreen {
-        guard bytes.count <= sizeLimit else { throw tooLarge(path: path) }
+        guard bytes.count <= sizeLimit else { throw ImportError(path: path, "cannot read: " + tooLarge) }
         let format = if let format { format } else { try detect(bytes, path: path) }
         let nodes: [SourceNode]
         switch format {
@@ -25,9 +25,8 @@ public enum Importer {
         return ImportedScreen(format: format, blocks: ScreenBuilder.blocks(nodes))
     }
 
-    public static func tooLarge(path: String) -> ImportError {
-        ImportError(path: path, "larger than the import limit of \(sizeLimit / 1024 / 1024) MB; a screen's dump is far smaller")
-    }
+    /// Why a file over the limit is refused.
+    public static let tooLarge = "it is larger than \(sizeLimit >> 20) MB, the most an imported file may be (a screen's dump is far smaller)"
 
     /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys,
     /// indented `Type, 0x…` lines `xcuitest`.

@@ -1,4 +1,5 @@
 import Glibc
+import OverhearIO
 import Synchronization
 
 /// Synthesised audio kept out of memory: appended to an unlinked temporary file and read
@@ -11,7 +12,14 @@ final class PCMStore: @unchecked Sendable {
     private var count = 0
     private let lock = Mutex(())
 
-    init() {
+    /// The most temporary storage one store may take: 2 GB, about 13.5 hours of speech at
+    /// 22,050 Hz; beyond it `append` refuses, so a huge scenario cannot fill the disk.
+    static let maximumBytes = 2 << 30
+
+    let maximumBytes: Int
+
+    init(maximumBytes: Int = PCMStore.maximumBytes) {
+        self.maximumBytes = maximumBytes
         let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((folder + "/overhear-pcm-XXXXXX").utf8CString)
         let made = mkstemp(&template)
@@ -27,23 +35,22 @@ final class PCMStore: @unchecked Sendable {
     }
 
     /// Keeps samples; returns where they are.
-    func append(_ samples: [Int16]) -> Range<Int> {
-        let (start, end): (Int, Int) = lock.withLock { _ in
+    func append(_ samples: [Int16]) throws(SpeechError) -> Range<Int> {
+        let reserved: (Int, Int)? = lock.withLock { _ in
+            guard (count + samples.count) * 2 <= maximumBytes else { return nil }
             let start = count
             count += samples.count
             if descriptor < 0 { memory += samples }
             return (start, count)
         }
-        guard descriptor >= 0 else { return start..<end }
-        samples.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(start * 2 + written))
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return }
-                written += result
-            }
+        guard let (start, end) = reserved else {
+            throw SpeechError("the synthesised speech would take more than \(maximumBytes >> 20) MB of temporary storage; split the scenario")
         }
+        guard descriptor >= 0 else { return start..<end }
+        let failure: SystemError? = samples.withUnsafeBytes { buffer in
+            do throws(SystemError) { try Descriptor.writeAll(buffer, to: descriptor, at: start * 2); return nil } catch { return error }
+        }
+        if let failure { throw SpeechError("cannot keep synthesised speech in a temporary file: \(failure.reason)") }
         return start..<end
     }
 

@@ -1,3 +1,4 @@
+import OverhearIO
 import OverhearKit
 
 /// A scenario played on the timeline a listener would hear: real synthesised durations,

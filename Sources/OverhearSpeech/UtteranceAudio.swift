@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import OverhearIO
 import OverhearKit
 
 /// Turns utterances into PCM through the speech worker, remembering what it already made
@@ -50,7 +51,7 @@ public final class UtteranceAudio {
         let samples = utterance.kind == .sound
             ? Tones.samples(for: utterance.text, sampleRate: sampleRate)
             : try Self.keep(client.samples(ssml: ssml(utterance), voice: voice, rate: rate), report: report)
-        let range = store.append(samples)
+        let range = try store.append(samples)
         made[key(utterance)] = range
         return range
     }
@@ -75,7 +76,7 @@ public final class UtteranceAudio {
             guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable) else { return }
             while let index = results.next() {
                 let made = Result { () throws(SpeechError) in
-                    store.append(try Self.keep(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), report: report.say))
+                    try store.append(Self.keep(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), report: report.say))
                 }
                 results.store(made, at: index)
             }

@@ -1,4 +1,5 @@
 import Glibc
+import OverhearIO
 
 /// The framed messages between Overhear and its speech worker, over pipes.
 ///
@@ -78,19 +79,7 @@ struct FramedPipe {
 
     /// Writes a message; false if the other side has gone.
     func send(_ message: WorkerMessage) -> Bool {
-        let bytes = message.encoded
-        return bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(writeDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        (try? Descriptor.writeAll(message.encoded, to: writeDescriptor)) != nil
     }
 
     /// Reads the next message; nil at end of input (the other side has gone), on garbage,

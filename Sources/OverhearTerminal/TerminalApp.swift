@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import OverhearIO
 import OverhearKit
 import OverhearSpeech
 import OverhearUI

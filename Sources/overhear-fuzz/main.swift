@@ -3,7 +3,8 @@ import OverhearCorpus
 
 // `overhear-fuzz [COUNT] [SEED]`: the seeded mutation loop over the scenario parser and the
 // engine (make fuzz). Seeds are Scenarios/*.scenario and generated scenarios; every input
-// that breaks a promise is written to Tests/OverhearPropertyTests/FuzzRegressions/.
+// that breaks a promise is written to Tests/OverhearPropertyTests/FuzzRegressions/, where
+// FuzzTests replays it: once fixed, it stays fixed.
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap { Int($0) } ?? 1_000_000
 let seed = arguments.dropFirst().first.flatMap { UInt64($0) } ?? 1
@@ -26,10 +27,23 @@ while run.inputs < count {
     let rate = Double(run.inputs) / Date().timeIntervalSince(started)
     print("\(run.inputs) inputs: \(run.rejected) rejected with a located error, \(run.played) played and re-checked, \(run.tooLong) too long to play, \(run.violations.count) violations (\(Int(rate))/s)")
 }
-for (index, violation) in run.violations.enumerated() {
-    let path = "Tests/OverhearPropertyTests/FuzzRegressions/seed\(seed)-\(index).scenario-input"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(violation.input))
-    print("VIOLATION \(violation.violation) -> \(path)")
+let regressions = "Tests/OverhearPropertyTests/FuzzRegressions"
+var unsaved = 0
+if !run.violations.isEmpty {
+    do {
+        try FileManager.default.createDirectory(atPath: regressions, withIntermediateDirectories: true)
+    } catch {
+        print("fuzz: cannot create \(regressions): \(error)")
+    }
 }
-print(run.violations.isEmpty ? "fuzz: \(run.inputs) inputs, no violations" : "fuzz: \(run.violations.count) violations")
-exit(run.violations.isEmpty ? 0 : 1)
+for (index, violation) in run.violations.enumerated() {
+    let path = "\(regressions)/seed\(seed)-\(index).scenario-input"
+    if FileManager.default.createFile(atPath: path, contents: Data(violation.input)) {
+        print("VIOLATION \(violation.violation) -> \(path)")
+    } else {
+        unsaved += 1
+        print("VIOLATION \(violation.violation) -> NOT SAVED: cannot write \(path) (run from the project folder)")
+    }
+}
+print(run.violations.isEmpty ? "fuzz: \(run.inputs) inputs, no violations" : "fuzz: \(run.violations.count) violations, \(unsaved) not saved")
+exit(run.violations.isEmpty ? 0 : (unsaved > 0 ? 2 : 1))

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// The commands and options of `overhear`, as one table that drives parsing and help.
 struct CommandSpec {
     struct Option {
@@ -142,6 +144,9 @@ struct ParsedCommandLine {
     func has(_ option: String) -> Bool { options[option] != nil }
 }
 
+/// Ends a usage error's one line: where to find the usage.
+let usageHint = " (run `overhear --help` for usage)"
+
 /// A usage mistake: printed on stderr with a pointer to help, exit status 2.
 struct UsageError: Error {
     var message: String
@@ -150,7 +155,7 @@ struct UsageError: Error {
 func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
     guard let name = words.first else { throw UsageError(message: "no command given") }
     guard let spec = commandTable.first(where: { $0.name == name }) else {
-        throw UsageError(message: "unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
+        throw UsageError(message: "unknown command \(MessageText.quoted(name)); expected one of \(MessageText.choices(commandTable.map(\.name)))")
     }
     var parsed = ParsedCommandLine(command: spec)
     var index = 1
@@ -163,7 +168,7 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
         } else if !optionsEnded && (word.hasPrefix("--") || spec.options.contains { !$0.name.hasPrefix("--") && word.hasPrefix($0.name) }) {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
-                throw UsageError(message: "\(name): unknown option \(parts[0])")
+                throw UsageError(message: "\(name): unknown option \(MessageText.shown(parts[0]))")
             }
             guard let values = option.values else {
                 guard parts.count == 1 else { throw UsageError(message: "\(name): \(option.name) takes no value") }
@@ -179,7 +184,7 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
                 index += 1
             }
             guard values.isEmpty || values.contains(value) else {
-                throw UsageError(message: "\(name): \(option.name) must be one of \(values.joined(separator: ", ")), not \"\(value)\"")
+                throw UsageError(message: "\(name): \(option.name) must be one of \(MessageText.choices(values)), not \(MessageText.quoted(value))")
             }
             parsed.options[option.name] = value
         } else {

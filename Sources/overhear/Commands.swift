@@ -1,4 +1,5 @@
 import OverhearImport
+import OverhearIO
 import OverhearKit
 import OverhearSpeech
 
@@ -13,20 +14,20 @@ struct Output {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileIO.writeAll(buffer, to: 1)
+        StandardStreams.writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }
 
 func printError(_ message: String) {
-    FileIO.writeAll(Array((message + "\n").utf8), to: 2)
+    StandardStreams.writeError(message)
 }
 
 /// The name a file is known by in messages: its path (quoted with escapes if it holds
-/// control characters, so none reaches the terminal), or `<stdin>`.
+/// anything that could act on the terminal), or `<stdin>`.
 func displayName(_ path: String) -> String {
     if path == "-" { return "<stdin>" }
-    return path.unicodeScalars.contains(where: SpokenText.isControl) ? QuotedText.quoted(path) : path
+    return MessageText.shown(path, limit: Int.max)
 }
 
 func loadScenario(_ path: String) throws -> Scenario {
@@ -43,7 +44,7 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
         let check = try ScenarioCheck(scenario)
         var output = Output()
         if command.options["--format"] == "json" {
-            output.write(TimelineJSON.render(check))
+            TimelineJSON.render(check) { output.write($0) }
         } else {
             output.write(bytes: check.updatedBytes)
         }
@@ -85,13 +86,26 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     for argument in command.arguments {
         let files: [String]
         do {
-            files = try FileIO.scenarioFiles(argument)
+            let found = try FileIO.scenarioFiles(argument)
+            files = found.files
+            for problem in found.problems {
+                output.flush()
+                printError(problem)
+                failed += 1
+                unreadable = true
+            }
         } catch {
-            printError("overhear check: " + error.message)
+            output.flush()
+            printError(error.message)
             unreadable = true
             continue
         }
-        // Files are checked two at a time (one per core), a batch at a time, so that memory
+        if updating && files.contains("-") {
+            output.flush()
+            printError("overhear: check: --update cannot rewrite standard input; run play - to see the update")
+            return 2
+        }
+        // Files are checked one per core, a batch at a time, so that memory
         // stays bounded however many files there are; results are reported in order.
         for batch in stride(from: 0, to: files.count, by: 128) {
             let slice = Array(files[batch..<min(batch + 128, files.count)])
@@ -107,7 +121,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
                     output.write("FAIL \(displayName(file))\n" + diff)
                 case .update(let bytes):
                     do {
-                        try AtomicFile.write(bytes, to: file)
+                        try AtomicFile.write(bytes, to: file, name: displayName(file), mustExist: true)
                         passed += 1
                         output.write("UPDATED \(displayName(file))\n")
                     } catch {
@@ -134,7 +148,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
 
 func runDemo(_ command: ParsedCommandLine) -> Int32 {
     if command.has("--source") {
-        print(DemoScenario.text, terminator: "")
+        StandardStreams.writeOutput(DemoScenario.text)
         return 0
     }
     do {
@@ -164,9 +178,9 @@ func runDescribe(_ command: ParsedCommandLine) -> Int32 {
 func describe(_ error: Error) -> String {
     switch error {
     case let error as ScenarioError: return error.description
-    case let error as FileIO.Failure: return "overhear: " + error.message
+    case let error as FileIO.Failure: return error.message
     case let error as SpeechError: return "overhear: " + error.description
-    case let error as UsageError: return "overhear: " + error.message
+    case let error as UsageError: return "overhear: " + error.message + usageHint
     case let error as AtomicFile.Failure: return "overhear: " + error.message
     case let error as ImportError: return error.description
     default: return "overhear: \(error)"

@@ -1,103 +1,113 @@
 import Glibc
+import OverhearIO
 import OverhearKit
 
-/// Reading scenario files and writing them back without ever leaving a half-written file.
+/// Reading scenario files and finding them in folders.
 /// Plain POSIX calls: the `overhear` binary does not load Foundation, which keeps it small.
 enum FileIO {
     struct Failure: Error {
         var message: String
     }
 
-    /// The bytes of a file, or of standard input for `-`.
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
-        if path == "-" { return try readAll(0, path: "standard input") }
-        let descriptor = try openForReading(path)
+    /// The largest scenario read, in bytes (docs/scenario-format.md): far above any real
+    /// one, and low enough that a wrong file (`/dev/zero`, a disk image) is refused quickly.
+    static let maximumScenarioBytes = 16 << 20
+
+    /// The bytes of a regular file, or of standard input for `-`, refused over `limit` bytes
+    /// (a file from its size, before anything is read) with `tooLarge` as the reason.
+    static func read(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> [UInt8] {
+        func failure(_ reason: String) -> Failure { Failure(message: "\(displayName(path)): error: cannot read: \(reason)") }
+        if path == "-" { return try readAll(0, limit: limit, tooLarge: tooLarge, failure: failure) }
+        // Non-blocking, so that opening a FIFO with no writer returns at once (and is refused).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(errno == ENOENT ? "no such file" : SystemError.last.reason) }
         defer { close(descriptor) }
-        return try readAll(descriptor, path: path)
-    }
-
-    /// The bytes of a file or of standard input, refused with `tooLarge` if over `limit` bytes:
-    /// a regular file's size is checked before anything is read, a stream's as it comes.
-    static func read<Refusal: Error>(_ path: String, limit: Int, tooLarge: () -> Refusal) throws -> [UInt8] {
-        let descriptor = path == "-" ? 0 : try openForReading(path)
-        defer { if path != "-" { close(descriptor) } }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limit { throw tooLarge() }
-        let bytes = try readAll(descriptor, path: path == "-" ? "standard input" : path, limit: limit + 1)
-        guard bytes.count <= limit else { throw tooLarge() }
-        return bytes
+        guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.last.reason) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
+        guard Int(status.st_size) <= limit else { throw failure(tooLarge) }
+        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, failure: failure)
     }
 
-    private static func openForReading(_ path: String) throws(Failure) -> Int32 {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw Failure(message: "cannot read \(displayName(path)): " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno))))
+    private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
+
+    private static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "it is a folder"
+        case S_IFIFO: return "it is a FIFO, not a regular file"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
+        case S_IFSOCK: return "it is a socket, not a regular file"
+        default: return "it is not a regular file"
         }
-        guard !isDirectory(path) else {
-            close(descriptor)
-            throw Failure(message: "cannot read \(displayName(path)): it is a folder")
-        }
-        return descriptor
     }
 
-    /// Everything up to end of file, or the first `limit` bytes.
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+    /// Reads to the end, refusing more than the size limit (a pipe has no size to ask).
+    private static func readAll(_ descriptor: Int32, limit: Int, tooLarge: String, failure: (String) -> Failure) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
+        while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw Failure(message: "cannot read \(displayName(path)): \(String(cString: strerror(errno)))") }
+            guard count >= 0 else { throw failure(SystemError.last.reason) }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
+            guard bytes.count <= limit else { throw failure(tooLarge) }
         }
-        return bytes
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// The scenario files a `check` argument names (the file itself, `-` for standard input,
+    /// or a folder's `*.scenario` files), and an error line for each thing below a folder
+    /// that could not be looked at.
+    static func scenarioFiles(_ path: String) throws(Failure) -> (files: [String], problems: [String]) {
+        if path == "-" { return (["-"], []) }
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        guard stat(path, &status) == 0 else {
+            throw Failure(message: "\(displayName(path)): error: cannot read: " + (errno == ENOENT ? "no such file or folder" : SystemError.last.reason))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { return ([path], []) }
+        var files: [String] = [], problems: [String] = []
+        collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files, problems: &problems)
+        guard !files.isEmpty || !problems.isEmpty else { throw Failure(message: "\(displayName(path)): error: no .scenario files in this folder") }
+        return (files.sorted(), problems)
     }
 
-    /// The scenario files a `check` argument names: the file itself, or a folder's `*.scenario` files.
-    static func scenarioFiles(_ path: String) throws(Failure) -> [String] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw Failure(message: "cannot read \(displayName(path)): no such file or folder") }
-        guard (status.st_mode & S_IFMT) == S_IFDIR else { return [path] }
-        var files: [String] = []
-        collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
-        guard !files.isEmpty else { throw Failure(message: "no .scenario files in \(displayName(path))") }
-        return files.sorted()
-    }
-
-    /// Every `*.scenario` file below a folder, depth first.
-    private static func collect(in folder: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    /// Every `*.scenario` file below a folder, depth first; what cannot be read is a problem,
+    /// never silently left out.
+    private static func collect(in folder: String, into files: inout [String], problems: inout [String]) {
+        guard let directory = opendir(folder) else {
+            problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)")
+            return
+        }
         defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)") }
+                return
+            }
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: raw, as: UTF8.self)
             guard name != ".", name != ".." else { continue }
             let path = folder + "/" + name
+            let isFolder = entry.pointee.d_type == DT_DIR
+            guard String(validating: raw, as: UTF8.self) != nil else {
+                if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
+                    problems.append("\(displayName(path)): error: the name is not UTF-8 (shown with U+FFFD); rename it")
+                }
+                continue
+            }
             // Links to folders are not followed: a link back up the tree would never end.
             var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
+            guard lstat(path, &status) == 0 else {
+                if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
+                    problems.append("\(displayName(path)): error: cannot read: \(SystemError.last.reason)")
+                }
+                continue
+            }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                collect(in: path, into: &files)
+                collect(in: path, into: &files, problems: &problems)
             } else if name.hasSuffix(".scenario") {
                 files.append(path)
-            }
-        }
-    }
-
-    /// Writes all of `bytes` to a descriptor (standard output or error).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
             }
         }
     }

@@ -1,5 +1,6 @@
 import Glibc
 import OverhearImport
+import OverhearIO
 import OverhearKit
 
 /// `overhear import FILE`: a real app's screen dump as a scenario, on stdout or `-o FILE`.
@@ -15,11 +16,11 @@ func runImport(_ command: ParsedCommandLine) -> Int32 {
         }
         let format = command.options["--from"].flatMap(ImportFormat.init(rawValue:))
         let order = command.options["--order"].flatMap(ImportWriter.Order.init(rawValue:)) ?? .document
-        let bytes = try FileIO.read(path, limit: Importer.sizeLimit) { Importer.tooLarge(path: displayName(path)) }
+        let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
         let screen = try Importer.read(bytes, path: displayName(path), format: format)
         let text = ImportWriter.scenario(screen, source: path == "-" ? "<stdin>" : path, kind: kind, order: order)
-        if let output = command.options["-o"] ?? command.options["--output"] {
-            try AtomicFile.write(Array(text.utf8), to: output)
+        if let output = command.options["-o"] {
+            try AtomicFile.write(Array(text.utf8), to: output, name: displayName(output))
         } else {
             var out = Output()
             out.write(text)

@@ -1,3 +1,4 @@
+import OverhearIO
 import OverhearKit
 import OverhearSpeech
 
@@ -20,14 +21,23 @@ func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
 
 /// `play` with `--wav`, `--speak` or `--timing audio`: the scenario through real speech.
 func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
+    if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
+    if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
+        try checkVoice(scenario.settings.voice, of: command.arguments[0])
+    }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
+    if command.has("--wav") { try AudioBound.check(scenario, sampleRate: audio.sampleRate) }
     let rendered = try ScenarioAudio(scenario, audio: audio)
     if let path = command.options["--wav"] {
         try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
     var output = Output()
-    output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
+    if command.options["--format"] == "json" {
+        TimelineJSON.render(transcript) { output.write($0) }
+    } else {
+        output.write(bytes: transcript.updatedBytes)
+    }
     output.flush()
     if command.has("--speak") {
         do {
@@ -41,23 +51,35 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     return 0
 }
 
+/// A scenario's `voice:` that espeak-ng does not know is an error at that line, before any
+/// synthesis (the engine itself only finds out when it is first asked to speak).
+func checkVoice(_ voice: String, of path: String) throws {
+    do {
+        _ = try ESpeakSynthesizer(voice: voice)
+    } catch {
+        let at = SettingLocation.find("voice", inFile: path) ?? (1, 1)
+        throw ScenarioError(path: displayName(path), line: at.line, column: at.column, message: error.description)
+    }
+}
+
 func runSay(_ command: ParsedCommandLine) -> Int32 {
     do {
         var settings = Settings()
         if let rate = command.options["--rate"] {
             guard let value = Int(rate), (1...100).contains(value) else {
-                throw UsageError(message: "say: --rate must be a whole number from 1 to 100, not \"\(rate)\"")
+                throw UsageError(message: "say: --rate must be a whole number from 1 to 100, not \(MessageText.quoted(rate))")
             }
             settings.rate = value
         }
         let text = command.arguments[0]
         guard !text.isEmpty else { throw UsageError(message: "say: nothing to say") }
         let utterance = Utterance(.announce, [Segment(.announcement, text)])
+        if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
-        print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted)
+        StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted + "\n")
         if let path = command.options["--wav"] {
-            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path)
+            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path, name: displayName(path))
         } else {
             speak(samples, sampleRate: audio.sampleRate, device: command.options["--audio-device"])
         }

@@ -1,4 +1,5 @@
 import Glibc
+import OverhearKit
 import OverhearSpeech
 
 /// `overhear`: the command-line entry point.
@@ -10,12 +11,12 @@ func main(_ words: [String]) -> Int32 {
         return runUI(["tui"] + words)
     }
     if words == ["--help"] || words == ["-h"] {
-        print(Help.overview, terminator: "")
+        StandardStreams.writeOutput(Help.overview)
         return 0
     }
     if words == ["speech-worker"] { return SpeechWorker.run() }
     if words == ["--version"] {
-        print(Help.version)
+        StandardStreams.writeOutput(Help.version + "\n")
         return 0
     }
     do throws(UsageError) {
@@ -32,7 +33,7 @@ func main(_ words: [String]) -> Int32 {
         case "voices": return runVoices(command)
         default:
             guard let name = command.arguments.first else {
-                print(Help.overview, terminator: "")
+                StandardStreams.writeOutput(Help.overview)
                 return 0
             }
             if name == "scenario" {
@@ -40,13 +41,13 @@ func main(_ words: [String]) -> Int32 {
                 return 0
             }
             guard let spec = commandTable.first(where: { $0.name == name }) else {
-                throw UsageError(message: "help: unknown command \"\(name)\"; expected one of \(commandTable.map(\.name).joined(separator: ", "))")
+                throw UsageError(message: "help: unknown command \(MessageText.quoted(name)); expected one of \(MessageText.choices(commandTable.map(\.name)))")
             }
-            print(Help.command(spec), terminator: "")
+            StandardStreams.writeOutput(Help.command(spec))
             return 0
         }
     } catch {
-        printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
+        printError("overhear: \(error.message)" + usageHint)
         return 2
     }
 }
@@ -56,9 +57,10 @@ func runUI(_ words: [String]) -> Int32 {
     do throws(UsageError) {
         return runTUI(try parseCommandLine(words))
     } catch {
-        printError("overhear: \(error.message)\nRun `overhear --help` for usage.")
+        printError("overhear: \(error.message)" + usageHint)
         return 2
     }
 }
 
+StandardStreams.prepare()
 exit(main(Array(CommandLine.arguments.dropFirst())))

@@ -111,7 +111,7 @@ import Testing
             let result = try folder.run(command, "missing.scenario")
             #expect(result.status == 2)
             #expect(result.out == "")
-            #expect(result.err == "overhear: cannot read missing.scenario: no such file\n")
+            #expect(result.err == "missing.scenario: error: cannot read: no such file\n")
         }
     }
 
@@ -121,7 +121,7 @@ import Testing
         try folder.makeFolder("dir.scenario")
         let result = try folder.run("play", "dir.scenario")
         #expect(result.status == 2)
-        #expect(result.err == "overhear: cannot read dir.scenario: it is a folder\n")
+        #expect(result.err == "dir.scenario: error: cannot read: it is a folder\n")
     }
 
     @Test(.enabled(if: getuid() != 0, "root can read any file"))

@@ -159,7 +159,7 @@ import Testing
         for name in ["empty", "other"] {
             let result = try folder.run("check", name)
             #expect(result.status == 2)
-            #expect(result.err == "overhear check: no .scenario files in \(name)\n")
+            #expect(result.err == "\(name): error: no .scenario files in this folder\n")
             #expect(result.out == "0 passed, 0 failed\n")
         }
     }
@@ -170,7 +170,7 @@ import Testing
         try folder.write("zip.scenario", Fixture.zip)
         let result = try folder.run("check", "missing.scenario", "zip.scenario")
         #expect(result.status == 2)
-        #expect(result.err == "overhear check: cannot read missing.scenario: no such file or folder\n")
+        #expect(result.err == "missing.scenario: error: cannot read: no such file or folder\n")
         #expect(result.out == "PASS zip.scenario\n1 passed, 0 failed\n")
     }
 

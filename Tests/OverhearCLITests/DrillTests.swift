@@ -40,8 +40,11 @@ import Testing
             if after == original { outcomes.old += 1 } else { outcomes.new += 1 }
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }.count
-        print("kill -9 during check --update: \(outcomes.old) left the old file, \(outcomes.new) the new one, 0 partial; \(leftovers) hidden temporary files left by killed writers")
+        print("kill -9 during check --update: \(outcomes.old) left the old file, \(outcomes.new) the new one, 0 partial; \(leftovers) temporary files left by killed writers")
         #expect(outcomes.old > 0 && outcomes.new > 0, "kills must land before and after the rename")
+        // The new bytes go to an anonymous file (O_TMPFILE) that has a name only for the
+        // moment between linkat and rename: a kill leaves nothing behind.
+        #expect(leftovers == 0, "\(leftovers) temporary files left")
     }
 
     @Test func killDuringRecordingLeavesAFileThatChecks() throws {

@@ -235,4 +235,4 @@ struct LocatedError: Equatable {
 }
 
 /// The usage-error epilogue every usage mistake ends with.
-let usageHint = "Run `overhear --help` for usage.\n"
+let usageHint = " (run `overhear --help` for usage)"

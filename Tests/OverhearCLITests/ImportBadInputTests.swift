@@ -115,12 +115,12 @@ import Testing
         #expect(truncate(path, 100 * 1024 * 1024) == 0)
         let result = try folder.run("import", "huge.xml", "-o", "out.scenario")
         #expect(result.status == 2)
-        #expect(result.err == "huge.xml: error: larger than the import limit of 50 MB; a screen's dump is far smaller\n")
+        #expect(result.err == "huge.xml: error: cannot read: it is larger than 50 MB, the most an imported file may be (a screen's dump is far smaller)\n")
         #expect(try folder.listing() == ["huge.xml"])
         // Through a pipe the size is not known beforehand: reading stops at the limit.
         let piped = try OverhearProcess.run(["import", "-"], input: .pipe(Data(count: 50 * 1024 * 1024 + 1)))
         #expect(piped.status == 2)
-        #expect(piped.err == "<stdin>: error: larger than the import limit of 50 MB; a screen's dump is far smaller\n")
+        #expect(piped.err == "<stdin>: error: cannot read: it is larger than 50 MB, the most an imported file may be (a screen's dump is far smaller)\n")
     }
 
     @Test func badDebugDescriptionLineIsLocated() throws {
@@ -133,7 +133,7 @@ import Testing
         defer { folder.remove() }
         let missing = try folder.run("import", "nothing.xml")
         #expect(missing.status == 2)
-        #expect(missing.err == "overhear: cannot read nothing.xml: no such file\n")
+        #expect(missing.err == "nothing.xml: error: cannot read: no such file\n")
         try folder.write("page.xml", "<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"OK\" accessible=\"true\" visible=\"true\"/></AppiumAUT>")
         let noFolder = try folder.run("import", "page.xml", "-o", "missing/out.scenario")
         #expect(noFolder.status == 2)

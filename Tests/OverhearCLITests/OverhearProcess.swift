@@ -49,6 +49,12 @@ struct OverhearProcess {
     static func run(_ arguments: [String], in directory: URL? = nil, input: Input = .none,
                     timeout: TimeInterval = 120) throws -> Result {
         guard let binary else { throw Failure(description: "cannot find the overhear binary; run swift build") }
+        return try run(program: binary.path, arguments, in: directory, input: input, timeout: timeout)
+    }
+
+    /// Runs any program the same way (a shell, for redirections).
+    static func run(program: String, _ arguments: [String], in directory: URL? = nil, input: Input = .none,
+                    timeout: TimeInterval = 120) throws -> Result {
         _ = ignoreBrokenPipe
         // Output goes to files, not pipes, so a large output cannot block the process.
         let scratch = FileManager.default.temporaryDirectory
@@ -66,7 +72,7 @@ struct OverhearProcess {
         defer { try? outHandle.close(); try? errHandle.close() }
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = outHandle

@@ -63,7 +63,7 @@ import Testing
         let screen = "field mdc zip\n  text: 12\n"
         let actions = ["next", "previous", "first", "last", "focus zip.clear", "activate", "escape", "type \" a\"", "paste b c",
                        "delete 3", "cursor left 2", "cursor right", "cursor start", "cursor end", "set zip error: none",
-                       "set zip error: \"none\"", "announce queued \"queued up\"", "announce hi", "wait 300 ms"]
+                       "set zip error: \"none\"", "swipe up", "swipe down", "notify layout-changed", "notify screen-changed zip", "announce queued \"queued up\"", "announce hi", "wait 300 ms"]
         let text = screen + "> activate\n" + actions.map { "> " + $0 + "\n" }.joined()
         let scenario = try ScenarioParser.parse(text, path: "t")
         let written = scenario.actions.dropFirst().map { ScenarioWriter.actionText($0.command, screen: scenario.screen) }

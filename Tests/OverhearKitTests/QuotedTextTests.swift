@@ -85,6 +85,9 @@ private let escapeList = #"expected \", \\, \n, \t or \u{HEX}"#
         #expect(problem(#""\u{D800}""#) == QuotedText.Problem(offset: 1, message: range))
         #expect(problem(#""\u{000000041}""#) == QuotedText.Problem(offset: 1, message: range))
         #expect(problem(#""\u{zz}""#) == QuotedText.Problem(offset: 1, message: range))
+        // A sign is no hex digit: `\u{+41}` is not "A", and `\u{-0}` is not NUL.
+        #expect(problem(#""\u{+41}""#) == QuotedText.Problem(offset: 1, message: range))
+        #expect(problem(#""\u{-0}""#) == QuotedText.Problem(offset: 1, message: range))
     }
 }
 

@@ -87,7 +87,7 @@ import Testing
         let wav = temporaryFile("long.wav")
         let result = try runOverhear(["play", scenario, "--wav", wav])
         #expect(result.status == 2)
-        #expect(result.err == "overhear: the scenario's audio lasts 28 hours; a WAV file holds at most 27\n")
+        #expect(result.err == "overhear: the scenario's audio may last up to 28 hours; a WAV file holds at most 27\n")
         let folder = (wav as NSString).deletingLastPathComponent
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no WAV, no temporary file")
     }

@@ -35,8 +35,15 @@ func runOverhear(_ arguments: [String]) throws -> (status: Int32, out: String, e
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
-func temporaryFile(_ name: String, _ contents: String? = nil) -> String {
+/// One folder for every temporary file of these tests, removed when the test process exits.
+let speechScratch: URL = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overhear-speech-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: speechScratch) }
+    return folder
+}()
+
+func temporaryFile(_ name: String, _ contents: String? = nil) -> String {
+    let folder = speechScratch.appendingPathComponent(UUID().uuidString)
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent(name).path
     if let contents { _ = FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) }

@@ -1,9 +1,17 @@
 /// Renders a played scenario's timeline as JSON: every action with the utterances it caused.
 public enum TimelineJSON {
     public static func render(_ check: ScenarioCheck) -> String {
-        var out = "{\n  \"file\": \(JSONWriter.quoted(check.scenario.path)),\n  \"actions\": ["
+        var whole = ""
+        render(check) { whole += $0 }
+        return whole
+    }
+
+    /// Renders a piece at a time (an action's worth), so that a long timeline is written as
+    /// it is made and never held whole.
+    public static func render(_ check: ScenarioCheck, into write: (String) -> Void) {
+        write("{\n  \"file\": \(JSONWriter.quoted(check.scenario.path)),\n  \"actions\": [")
         for (index, (action, speech)) in zip(check.scenario.actions, check.speech).enumerated() {
-            out += index == 0 ? "\n" : ",\n"
+            var out = index == 0 ? "\n" : ",\n"
             out += "    {\"line\": \(action.line), \"action\": \(JSONWriter.quoted(action.text)), \"time\": \(speech.time), \"utterances\": ["
             for (position, entry) in speech.entries.enumerated() {
                 out += position == 0 ? "\n" : ",\n"
@@ -17,8 +25,8 @@ public enum TimelineJSON {
                 out += "]}"
             }
             out += speech.entries.isEmpty ? "]}" : "\n    ]}"
+            write(out)
         }
-        out += check.scenario.actions.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        write(check.scenario.actions.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 }

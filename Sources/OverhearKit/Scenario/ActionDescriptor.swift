@@ -115,7 +115,7 @@ public struct ActionDescriptor: Sendable {
     static let named: [String: ActionDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The names, for errors that list them.
-    static let names = all.map(\.name).joined(separator: ", ")
+    static let names = MessageText.choices(all.map(\.name))
 
     /// An action that takes no argument and is always the same command.
     private static func plain(_ name: String, _ command: ScenarioCommand, _ help: String) -> ActionDescriptor {

@@ -77,7 +77,7 @@ struct ActionReader {
     func elementID(_ arguments: LineSlice) throws(ScenarioError) -> ElementID {
         let name = arguments.trimmingTrailingSpaces.string
         guard let id = screen.elementID(named: name) else {
-            let known = screen.allElements().map(\.id).joined(separator: ", ")
+            let known = MessageText.choices(screen.allElements().map(\.id))
             throw line.error(at: arguments, "unknown element \(name.messageQuoted); expected one of \(known)")
         }
         return id
@@ -87,7 +87,6 @@ struct ActionReader {
     func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
         let fields = screen.fields
         let noun = screen.elements.isEmpty ? "field" : "field or element"
-        let ids = screen.items.indices.map(screen.itemID).joined(separator: ", ")
         let (first, rest) = arguments.splitWord
         var item = 0
         var change = arguments
@@ -95,7 +94,7 @@ struct ActionReader {
             item = named.item
             change = rest
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
-            throw line.error(at: first, "unknown \(noun) \(first.messageQuoted); expected one of \(ids)")
+            throw line.error(at: first, "unknown \(noun) \(first.messageQuoted); expected one of \(MessageText.choices(screen.items.indices.map(screen.itemID)))")
         } else if screen.items.count > 1 {
             let blocks = screen.elements.isEmpty ? "\(fields.count) fields" : "\(screen.items.count) blocks"
             throw line.error(at: arguments, "set needs \(screen.elements.isEmpty ? "a field id" : "an id") on a screen of \(blocks), such as set \(screen.itemID(0)) KEY: VALUE")

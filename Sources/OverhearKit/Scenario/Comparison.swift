@@ -12,7 +12,7 @@ public struct Comparison: Sendable {
         public static func parse(_ text: String) -> Result<Variant, ComparisonError> {
             let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let kind = FieldKind(named: parts[0]) else {
-                return .failure(ComparisonError("unknown kind \(parts[0].messageQuoted); expected one of \(FieldKind.all.map(\.name).joined(separator: ", "))"))
+                return .failure(ComparisonError("unknown kind \(parts[0].messageQuoted); expected one of \(MessageText.choices(FieldKind.all.map(\.name)))"))
             }
             guard parts.count == 2 else { return .success(Variant(kind: kind, version: nil)) }
             guard kind.uses(.version) else { return .failure(ComparisonError("the \(kind.name) kind has no version")) }

@@ -59,7 +59,7 @@ public enum QuotedText {
                         cursor = scalars.index(after: cursor)
                     }
                     guard cursor < scalars.endIndex, scalars[cursor] == "}",
-                          !hex.isEmpty, hex.unicodeScalars.count <= 8,
+                          !hex.isEmpty, hex.unicodeScalars.count <= 8, hex.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit),
                           let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                         throw Problem(offset: escapeStart, message: "expected \\u{HEX} with 1 to 8 hex digits naming a Unicode scalar")
                     }
@@ -93,7 +93,8 @@ public enum QuotedText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if SpokenText.isControl(scalar) {
+                // Everything the parser refuses raw (controls, bidi and invisible controls).
+                if MessageText.isUnsafe(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -103,10 +104,10 @@ public enum QuotedText {
         return result + "\""
     }
 
-    /// Empty text, outer spaces, a leading quote or a control character need quotes.
+    /// Empty text, outer spaces, a leading quote or a character the parser refuses raw need quotes.
     public static func needsQuotes(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
         if first == " " || last == " " || first == "\"" { return true }
-        return text.unicodeScalars.contains(where: SpokenText.isControl)
+        return text.unicodeScalars.contains(where: MessageText.isUnsafe)
     }
 }

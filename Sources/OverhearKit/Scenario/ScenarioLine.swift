@@ -25,10 +25,12 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "tab character; indent with spaces, and write a tab in text as \\t inside double quotes")
                 }
-                if SpokenText.isControl(scalar) {
+                if MessageText.isUnsafe(scalar) {
+                    // Raw, they would reach the terminal when `play` prints the file back.
                     let hex = String(scalar.value, radix: 16, uppercase: true)
+                    let what = SpokenText.isControl(scalar) ? "control character" : "invisible or bidirectional control"
                     throw ScenarioError(path: path, line: number, column: column,
-                                        message: "control character \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
+                                        message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
                 scalars.append(scalar)
                 column += 1
@@ -94,14 +96,4 @@ extension LineSlice {
     var string: String { String(Substring(self)) }
 
     var messageQuoted: String { string.messageQuoted }
-}
-
-extension String {
-    /// The text in quotes for an error message: cut to 40 characters so a huge line gives a
-    /// short error, and with control characters escaped so none reaches the terminal.
-    var messageQuoted: String {
-        let shown = count > 40 ? String(prefix(40)) + "…" : self
-        guard shown.unicodeScalars.contains(where: SpokenText.isControl) else { return "\"" + shown + "\"" }
-        return QuotedText.quoted(shown)
-    }
 }

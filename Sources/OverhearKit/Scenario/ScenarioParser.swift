@@ -54,6 +54,8 @@ private struct ParseState {
     var order: [Screen.Item] = []
     var blockIDs: Set<String> = []
     var elementKeysSeen: [ElementKey: KeyPlace] = [:]
+    /// The element block's `value` as written: `values` written after it must hold it.
+    var elementValueWritten: String?
     /// The screen the actions act on, made at the first action (blocks come before it).
     var screen: Screen?
     var fieldKeysSeen: [Set<FieldKey>] = []
@@ -127,7 +129,7 @@ private struct ParseState {
             words.append(split.word)
             rest = split.rest
         }
-        guard words.count <= 2 else { throw line.error(at: words[2], "unexpected \"\(words[2].string)\"; expected field [KIND] [ID]") }
+        guard words.count <= 2 else { throw line.error(at: words[2], "unexpected \(words[2].messageQuoted); expected field [KIND] [ID]") }
         var kind = FieldKind.default
         var idWord: LineSlice?
         if let first = words.first {
@@ -135,7 +137,7 @@ private struct ParseState {
                 kind = named
                 idWord = words.count == 2 ? words[1] : nil
             } else if words.count == 2 {
-                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(FieldKind.all.map(\.name).joined(separator: ", "))")
+                throw line.error(at: first, "unknown field kind \(first.messageQuoted); expected one of \(MessageText.choices(FieldKind.all.map(\.name)))")
             } else {
                 idWord = first
             }
@@ -189,6 +191,7 @@ private struct ParseState {
         order.append(.element(elements.count))
         elements.append(ScreenElement(id: id))
         elementKeysSeen = [:]
+        elementValueWritten = nil
         block = .element(elements.count - 1)
     }
 
@@ -198,6 +201,7 @@ private struct ParseState {
             throw line.error(at: content, "\(change.key.rawValue) is set twice for element \"\(elements[index].id)\"")
         }
         elementKeysSeen[change.key] = KeyPlace(line: line.number, column: line.column(of: content))
+        if change.key == .value { elementValueWritten = change.value.text }
         elements[index].apply(change)
     }
 
@@ -205,7 +209,9 @@ private struct ParseState {
     mutating func endElementBlock() throws(ScenarioError) {
         guard case .element(let index) = block else { return }
         block = .none
-        let element = elements[index]
+        var element = elements[index]
+        // `values` written after `value` moved it to the first value; check the value as written.
+        if let written = elementValueWritten { element.value = written }
         if let problem = ElementChangeReader.problem(with: element, keys: Set(elementKeysSeen.keys)), let place = elementKeysSeen[problem.key] {
             throw ScenarioError(path: path, line: place.line, column: place.column, message: problem.message)
         }
@@ -214,7 +220,7 @@ private struct ParseState {
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
         let change = try FieldChangeReader.read(content, line: line, kind: fields[field].kind)
         guard fieldKeysSeen[field].insert(change.key).inserted else {
-            throw line.error(at: content, "\(change.key.rawValue) is set twice for field \"\(fields[field].id)\"")
+            throw line.error(at: content, "\(change.key.rawValue) is set twice for field \(fields[field].id.messageQuoted)")
         }
         fields[field].apply(change)
     }
@@ -225,7 +231,7 @@ private struct ParseState {
         }
         let name = key.trimmingTrailingSpaces.string
         guard let descriptor = SettingDescriptor.named[name] else {
-            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(SettingDescriptor.all.map(\.name).joined(separator: ", "))")
+            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(MessageText.choices(SettingDescriptor.all.map(\.name)))")
         }
         let value = try readValue(rawValue, line: line)
         let at = rawValue.droppingSpaces
@@ -238,7 +244,7 @@ private struct ParseState {
             throw line.error(at: content, "expected KIND: TEXT, such as focus: Zip code")
         }
         let (word, rest) = head.splitWord
-        let kinds = UtteranceKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let kinds = MessageText.choices(UtteranceKind.allCases.map(\.rawValue))
         guard let kind = UtteranceKind(rawValue: word.string) else {
             throw line.error(at: word, "unknown utterance kind \(word.messageQuoted); expected one of \(kinds)")
         }
@@ -265,7 +271,8 @@ private struct ParseState {
     func finish() throws(ScenarioError) -> Scenario {
         var steps = 0
         for action in actions {
-            steps += action.command.stepCount
+            // A wait plays no engine step but costs an action's work: it counts as one.
+            steps += Swift.max(1, action.command.stepCount)
             guard steps <= Self.stepLimit else {
                 throw ScenarioError(path: path, line: action.line, column: action.column,
                                     message: "the scenario plays more than \(Self.stepLimit) steps by this action; split it into several scenarios")

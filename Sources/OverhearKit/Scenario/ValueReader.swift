@@ -59,7 +59,7 @@ extension ValueForm {
         case .flag: return .flag(try ValueReader.boolean(value, line: line, at: at, name: name))
         case .choice(let names):
             guard names.contains(value) else {
-                throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(names.joined(separator: ", "))")
+                throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(MessageText.choices(names))")
             }
             return .choice(value)
         case .duration:
@@ -72,7 +72,7 @@ extension ValueForm {
         case .list(let names):
             let items = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
             if let names, let unknown = items.first(where: { !names.contains($0) }) {
-                throw line.error(at: at, "unknown \(name.hasSuffix("s") ? String(name.dropLast()) : name) \(unknown.messageQuoted); expected one of \(names.joined(separator: ", "))")
+                throw line.error(at: at, "unknown \(name.hasSuffix("s") ? String(name.dropLast()) : name) \(unknown.messageQuoted); expected one of \(MessageText.choices(names))")
             }
             return .list(items)
         case .release:
@@ -92,7 +92,7 @@ enum FieldChangeReader {
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
         guard let key = FieldKey(rawValue: keyName), let descriptor = FieldKeyDescriptor.named[key] else {
-            let known = FieldKey.allCases.filter(kind.uses).map(\.rawValue).joined(separator: ", ")
+            let known = MessageText.choices(FieldKey.allCases.filter(kind.uses).map(\.rawValue))
             throw line.error(at: rawKey, "unknown field key \(keyName.messageQuoted); expected one of \(known)")
         }
         guard kind.uses(key) else {
@@ -116,7 +116,7 @@ enum ElementChangeReader {
         }
         let keyName = rawKey.trimmingTrailingSpaces.string
         guard let key = ElementKey(rawValue: keyName), let descriptor = ElementKeyDescriptor.named[key] else {
-            throw line.error(at: rawKey, "unknown element key \(keyName.messageQuoted); expected one of \(ElementKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw line.error(at: rawKey, "unknown element key \(keyName.messageQuoted); expected one of \(MessageText.choices(ElementKey.allCases.map(\.rawValue)))")
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces

@@ -1,0 +1,199 @@
+import Glibc
+import OverhearKit
+
+/// Writes a file so that it is either wholly old or wholly new, and so that what is at the
+/// path stays what it was: a link is written through to its target, a device or FIFO is
+/// written directly, and a file keeps its owner and mode.
+///
+/// A regular file's new bytes go to an anonymous temporary file in the same folder
+/// (`O_TMPFILE`: a kill leaves nothing behind), flushed, given a random name of its own
+/// (created exclusively, so a planted link is never followed) and renamed over the old one.
+public enum AtomicFile {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Writes `bytes` to `path`; `name` is how the path appears in messages.
+    /// With `mustExist`, a file deleted meanwhile is reported, not recreated.
+    public static func write(_ bytes: [UInt8], to path: String, name: String? = nil, mustExist: Bool = false) throws(Failure) {
+        do {
+            try write(to: path, name: name, mustExist: mustExist) { write in try bytes.withUnsafeBytes { try write($0) } }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: "cannot write \(name ?? MessageText.shown(path, limit: .max)): \(error)")
+        }
+    }
+
+    /// Writes a file in pieces: `produce` is handed a function that appends bytes. If it
+    /// throws, the file is left as it was.
+    public static func write(to path: String, name: String? = nil, mustExist: Bool = false,
+                             _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        let shown = name ?? MessageText.shown(path, limit: .max)
+        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
+        let target = try destination(path, shown: shown, mustExist: mustExist)
+        let descriptor: Int32
+        var temporary: String?
+        switch target {
+        case .direct:
+            descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(SystemError.last.reason) }
+        case .replace(let file, let status):
+            (descriptor, temporary) = try openTemporary(beside: file, status: status, shown: shown)
+        }
+        func abandon(_ reason: String) -> Failure {
+            close(descriptor)
+            if let temporary { unlink(temporary) }
+            return failure(reason)
+        }
+        do {
+            try produce { buffer throws(SystemError) in try Descriptor.writeAll(buffer, to: descriptor) }
+        } catch {
+            throw abandon("\(error)")
+        }
+        guard case .replace(let file, _) = target else {
+            guard close(descriptor) == 0 || errno == EINTR else { throw failure(SystemError.last.reason) }
+            return
+        }
+        guard fsync(descriptor) == 0 else { throw abandon(SystemError.last.reason) }
+        let name: String
+        if let temporary {
+            name = temporary
+        } else {
+            do { name = try link(descriptor, beside: file) } catch { throw abandon(error.reason) }
+        }
+        close(descriptor)
+        var now = stat()
+        if mustExist && lstat(file, &now) != 0 {
+            unlink(name)
+            throw failure(deleted)
+        }
+        guard rename(name, file) == 0 else {
+            let reason = SystemError.last.reason
+            unlink(name)
+            throw failure(reason)
+        }
+    }
+
+    /// Gives the anonymous file a random name beside `file`; linkat never follows or
+    /// replaces what is already there.
+    private static func link(_ descriptor: Int32, beside file: String) throws(SystemError) -> String {
+        for _ in 0..<16 {
+            let candidate = temporaryName(beside: file)
+            // Through /proc (any user may), or with AT_EMPTY_PATH where /proc is not mounted.
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0
+                || (errno == ENOENT && linkat(descriptor, "", AT_FDCWD, candidate, emptyPath) == 0) {
+                return candidate
+            }
+            guard errno == EEXIST else { throw SystemError.last }
+        }
+        throw SystemError(code: EEXIST, reason: "no free temporary name")
+    }
+
+    /// Checks, before any work, that `path` can be written: its folder exists and lets us
+    /// write, and what is there is not refused.
+    public static func checkWritable(_ path: String, name: String? = nil) throws(Failure) {
+        let shown = name ?? MessageText.shown(path, limit: .max)
+        switch try destination(path, shown: shown, mustExist: false) {
+        case .direct:
+            guard access(path, W_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+        case .replace(let file, _):
+            let folder = folder(of: file)
+            guard access(folder, W_OK | X_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+        }
+    }
+
+    private static let deleted = "it was deleted while Overhear ran; not recreated"
+
+    /// Where the bytes go: replacing a regular file (or creating one), or straight into a
+    /// device or FIFO.
+    private enum Destination {
+        case replace(file: String, status: stat?)
+        case direct
+    }
+
+    private static func destination(_ path: String, shown: String, mustExist: Bool) throws(Failure) -> Destination {
+        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
+        let file = try resolvingLinks(path, shown: shown)
+        var status = stat()
+        guard lstat(file, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(SystemError.last.reason) }
+            guard !mustExist else { throw failure(deleted) }
+            return .replace(file: file, status: nil)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            // Root may write anything: a file nobody may write is refused all the same.
+            guard status.st_mode & 0o222 != 0, access(file, W_OK) == 0 else { throw failure("it is read-only") }
+            // A rename would give this path a new file and leave the other names on the old one.
+            guard status.st_nlink <= 1 else {
+                throw failure("it has \(status.st_nlink) hard links, which a rewrite would break; copy it and write the copy")
+            }
+            return .replace(file: file, status: status)
+        case S_IFDIR: throw failure("it is a folder")
+        case S_IFCHR, S_IFIFO: return .direct
+        default: throw failure("it is neither a file, a character device nor a FIFO")
+        }
+    }
+
+    /// The path with every symbolic link followed, also to a target that does not exist yet.
+    private static func resolvingLinks(_ path: String, shown: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length >= 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
+        }
+        throw Failure(message: "cannot write \(shown): \(SystemError.describe(ELOOP))")
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export.
+    private static let anonymousFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// Linux's `AT_EMPTY_PATH`, which Glibc's module does not export either.
+    private static let emptyPath: Int32 = 0x1000
+
+    /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance.
+    private static func temporaryName(beside file: String) -> String {
+        let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
+        var random = SystemRandomNumberGenerator()
+        let tag = String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36)
+        return folder(of: file) + "/.\(name).\(tag).tmp"
+    }
+
+    /// An anonymous file in the file's folder (or, where the file system has no `O_TMPFILE`,
+    /// a new randomly named one, created exclusively), with the old file's owner and mode.
+    private static func openTemporary(beside file: String, status: stat?, shown: String) throws(Failure) -> (Int32, String?) {
+        let mode = status.map { $0.st_mode & 0o7777 } ?? 0o666
+        var descriptor = open(folder(of: file), anonymousFile | O_WRONLY | O_CLOEXEC, mode)
+        var name: String?
+        if descriptor < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL) {
+            for _ in 0..<16 {
+                let candidate = temporaryName(beside: file)
+                descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+                if descriptor >= 0 { name = candidate; break }
+                guard errno == EEXIST else { break }
+            }
+        }
+        guard descriptor >= 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+        if let status {
+            // The umask applied at creation; the old file's mode and owner are restored exactly.
+            let kept = fchown(descriptor, status.st_uid, status.st_gid) == 0 || (status.st_uid == geteuid() && status.st_gid == getegid())
+            guard kept, fchmod(descriptor, mode) == 0 else {
+                let reason = kept ? SystemError.last.reason : "it belongs to another user, whose ownership a rewrite would take"
+                close(descriptor)
+                if let name { unlink(name) }
+                throw Failure(message: "cannot write \(shown): \(reason)")
+            }
+        }
+        return (descriptor, name)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// What is at a path the tool writes stays what it was: links are written through, devices
+/// and FIFOs directly, owner and mode are kept, and what may not be written is refused.
+@Suite struct WriteSafetyTests {
+    private func status(_ path: String) -> stat {
+        var status = stat()
+        lstat(path, &status)
+        return status
+    }
+
+    @Test func checkUpdateWritesThroughASymlinkToItsTarget() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("real.scenario", Fixture.zipFailing)
+        symlink("real.scenario", folder.path("link.scenario"))
+        let result = try folder.run("check", "--update", "link.scenario")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(status(folder.path("link.scenario")).st_mode & S_IFMT == S_IFLNK)
+        #expect(try folder.text("real.scenario") == Fixture.zip)
+        #expect(try folder.listing() == ["link.scenario", "real.scenario"])
+    }
+
+    @Test func aWAVIntoAFIFOReachesItsReaderAndTheFIFOStays() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.path("pipe.wav")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // The reader is a process of its own: `cat` holds the FIFO open until the writer closes it.
+        let script = "timeout 20 cat pipe.wav > got.wav & \"$OVERHEAR\" say hi --wav pipe.wav; status=$?; wait; exit $status"
+        let result = try shell(script, in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        let data = (try? Data(contentsOf: folder.url.appendingPathComponent("got.wav"))) ?? Data()
+        #expect(data.prefix(4) == Data("RIFF".utf8), "\(data.count) bytes")
+        #expect(status(fifo).st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func aWAVIntoACharacterDeviceIsWrittenToTheDevice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A null device of the test's own (as root), so the real /dev/null is never at risk.
+        guard mknod(folder.path("null"), S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 else { return }
+        let result = try folder.run("say", "hi", "--wav", "null", timeout: 60)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(status(folder.path("null")).st_mode & S_IFMT == S_IFCHR)
+        #expect(try folder.listing() == ["null"])
+    }
+
+    @Test func ownerAndModeAreKept() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        chmod(folder.path("s.scenario"), 0o640)
+        let owner: uid_t = geteuid() == 0 ? 4321 : geteuid()
+        chown(folder.path("s.scenario"), owner, geteuid() == 0 ? 4321 : getegid())
+        let result = try folder.run("check", "--update", "s.scenario")
+        #expect(result.status == 0, "\(result.err)")
+        let after = status(folder.path("s.scenario"))
+        #expect(after.st_mode & 0o7777 == 0o640)
+        #expect(after.st_uid == owner)
+        #expect(try folder.text("s.scenario") == Fixture.zip)
+    }
+
+    @Test func aReadOnlyFileIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        chmod(folder.path("s.scenario"), 0o444)
+        let result = try folder.run("check", "--update", "s.scenario")
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: cannot write s.scenario: it is read-only\n")
+        #expect(try folder.text("s.scenario") == Fixture.zipFailing)
+    }
+
+    @Test func aFileWithHardLinksIsRefusedAndBothNamesStayTheSame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        link(folder.path("s.scenario"), folder.path("other.scenario"))
+        let result = try folder.run("check", "--update", "s.scenario")
+        #expect(result.status == 2)
+        #expect(result.err.contains("cannot write s.scenario: it has 2 hard links"), "\(result.err)")
+        #expect(try folder.inode("s.scenario") == folder.inode("other.scenario"))
+        #expect(try folder.text("s.scenario") == Fixture.zipFailing)
+    }
+
+    @Test func aPlantedLinkAtTheOldTemporaryNameIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("v.scenario", Fixture.zipFailing)
+        try folder.write("precious.txt", "precious\n")
+        // The old name was `.NAME.PID.tmp`: plant it for the very process that will write.
+        let script = "ln -s precious.txt .v.scenario.$$.tmp; exec \"$OVERHEAR\" check --update v.scenario"
+        let result = try shell(script, in: folder)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try folder.text("precious.txt") == "precious\n")
+        #expect(try folder.text("v.scenario") == Fixture.zip)
+    }
+
+    @Test func aTemporaryFileHasANameOnlyOnceItIsComplete() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A big update (about 4 MB to write), watched from here: any temporary name that shows
+        // up must already hold every byte, so a kill at any moment leaves no partial file.
+        let text = "field uitextfield zip\n  placeholder: " + String(repeating: "Zip code ", count: 12) + "\n\n"
+            + String(repeating: "> first\n", count: 30_000)
+        try folder.write("k.scenario", text)
+        let process = Process()
+        process.executableURL = OverhearProcess.binary
+        process.arguments = ["check", "--update", folder.path("k.scenario")]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var partial: [Int] = []
+        while process.isRunning {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [] where name.hasSuffix(".tmp") {
+                var status = stat()
+                if lstat(folder.path(name), &status) == 0 { partial.append(Int(status.st_size)) }
+            }
+        }
+        process.waitUntilExit()
+        let final = try folder.bytes("k.scenario").count
+        #expect(process.terminationStatus == 0)
+        #expect(final > 4_000_000)
+        #expect(partial.allSatisfy { $0 == final }, "temporary files seen with \(Set(partial).sorted().prefix(5)) of \(final) bytes")
+        #expect(try folder.listing() == ["k.scenario"])
+    }
+
+    @Test func aFileDeletedDuringTheRunIsNotRecreated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A long file: read at once, then played for a while, and deleted meanwhile.
+        var text = "field mdc zip\n  placeholder: Zip code\n  max: 5\n\n> focus zip\n> activate\n"
+        for index in 0..<20000 { text += index % 3 == 0 ? "> type 9\n" : "> delete\n" }
+        try folder.write("z.scenario", text)
+        let script = "\"$OVERHEAR\" check --update z.scenario & sleep 0.3; rm z.scenario; wait $!"
+        let result = try shell(script, in: folder)
+        #expect(result.status == 2, "\(result.out)")
+        #expect(result.err.contains("cannot write z.scenario: it was deleted while Overhear ran; not recreated"), "\(result.err)")
+        #expect(try folder.listing() == [])
+    }
+}
+
+/// Runs a shell script in the folder with `$OVERHEAR` naming the binary, for redirections the
+/// test runner cannot make (`> /dev/full`, `>&-`, `| head`).
+func shell(_ script: String, in folder: TemporaryFolder, timeout: TimeInterval = 60) throws -> OverhearProcess.Result {
+    guard let binary = OverhearProcess.binary else { throw OverhearProcess.Failure(description: "no overhear binary") }
+    let quoted = "'" + binary.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return try OverhearProcess.run(program: "/bin/sh", ["-c", "OVERHEAR=\(quoted); " + script], in: folder.url, timeout: timeout)
+}
+
+/// Standard output that cannot be written is an error (exit 2); a reader that went away
+/// (`| head`) ends the run quietly.
+@Suite struct StandardOutputTests {
+    @Test(arguments: [
+        "\"$OVERHEAR\" play s.scenario > /dev/full",
+        "\"$OVERHEAR\" check s.scenario > /dev/full",
+        "\"$OVERHEAR\" play s.scenario >&-",
+        "\"$OVERHEAR\" --help > /dev/full",
+        "\"$OVERHEAR\" demo --source > /dev/full",
+    ])
+    func aFailedWriteIsReported(_ script: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zip)
+        let result = try shell(script, in: folder)
+        #expect(result.status == 2, "\(script)")
+        #expect(result.err.hasPrefix("overhear: cannot write standard output: "), "\(script): \(result.err)")
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Enough output that the writer is still writing when `head` has gone.
+        var text = "field mdc zip\n\n"
+        for _ in 0..<20_000 { text += "> next\n" }
+        try folder.write("s.scenario", text)
+        let result = try shell("\"$OVERHEAR\" play s.scenario | head -c 10 > /dev/null", in: folder)
+        #expect(result.status == 0)
+        #expect(result.err == "")
+    }
+}
