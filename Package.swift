@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"]),
-        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
+        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
     ],

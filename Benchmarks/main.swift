@@ -122,7 +122,7 @@ let longText = longScenarioText()
 let longPath = work + "/long.scenario"
 _ = FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf8))
 let longParsed = try ScenarioParser.parse(longText, path: "long")
-let spoken = try ScenarioPlayer.requestedUtterances(longParsed).filter { $0.kind != .sound }
+let spoken = Set(try ScenarioPlayer.requests(longParsed).joined().joined().map(\.utterance)).filter { $0.kind != .sound }
 // espeak-ng speaks at the scenario's rate too, so both make the same amount of speech.
 let wordsPerMinute = String(ESpeakSynthesizer.wordsPerMinute(rate: longParsed.settings.rate))
 let allText = spoken.map(\.text).joined(separator: ". ")

@@ -3,6 +3,7 @@ import Glibc
 import OverhearKit
 import OverhearSpeech
 import OverhearUI
+import Synchronization
 
 /// Runs the interactive UI on the terminal: reads events, updates the state, carries out
 /// the effects (speech, recording), draws the frame.
@@ -22,11 +23,13 @@ public enum TerminalApp {
     /// Runs until the person quits; returns the exit status.
     public static func run(_ initial: AppState, options: Options) throws(TerminalError) -> Int32 {
         var state = initial
+        let sounds = SoundTrace()
         var speaker: LiveSpeaker?
         var notices: [String] = []
         if !options.silent {
             do {
-                speaker = try LiveSpeaker(executable: SpeechWorkerClient.currentExecutable, settings: state.settings, device: options.audioDevice)
+                speaker = try LiveSpeaker(executable: SpeechWorkerClient.currentExecutable, settings: state.settings, device: options.audioDevice,
+                                          trace: options.tracePath == nil ? nil : sounds.record)
             } catch {
                 notices.append("Speech is off: \(error.description)")
             }
@@ -35,41 +38,52 @@ public enum TerminalApp {
         let backend = try TerminalBackend(useColor: options.useColor)
         defer { backend.end() }
         var trace = TraceLog(path: options.tracePath)
-        defer { trace.flush() }
+        defer { trace.flush(sounds: sounds) }
+        let recordingFile = RecordingFile()
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Int { Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
 
         let (width, height) = backend.size
         _ = state.update(.resize(width: width, height: height), realTime: 0)
-        if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, state: &state) }
+        if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, file: recordingFile, state: &state, realTime: 0) }
         for line in notices { _ = state.update(.notice(line), realTime: elapsed()) }
         backend.draw(state.view())
 
         while !state.shouldQuit && !backend.inputEnded {
-            let event = backend.readEvent(timeout: 40)
+            // Sleep until a key, a signal (a resize), or the timeline's next event; while the
+            // speaker is busy, also look for its notices now and then.
+            let timeout = RunLoopWake.timeout(sleep: state.sleepTime(atRealTime: elapsed()), speakerBusy: speaker?.isBusy ?? false)
+            let event = backend.readEvent(timeout: timeout ?? -1)
             let began = DispatchTime.now().uptimeNanoseconds
             for line in speaker?.takeNotices() ?? [] { _ = state.update(.notice(line), realTime: elapsed()) }
             let effects = state.update(event ?? .tick, realTime: elapsed())
-            perform(effects, speaker: speaker, state: &state)
+            if let event, case .key(let key) = event { sounds.expect(effects, key: trace.count, began: began) }
+            perform(effects, speaker: speaker, file: recordingFile, state: &state, realTime: elapsed())
             backend.draw(state.view())
             if let event, case .key(let key) = event {
-                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000))
+                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000), sounds: sounds)
             }
         }
         return 0
     }
 
-    private static func perform(_ effects: [Effect], speaker: LiveSpeaker?, state: inout AppState) {
+    private static func perform(_ effects: [Effect], speaker: LiveSpeaker?, file: RecordingFile, state: inout AppState, realTime: Int) {
         for effect in effects {
             switch effect {
-            case .speak(let requests): speaker?.submit(requests)
+            case .speech(let cues):
+                for cue in cues {
+                    switch cue {
+                    case .start(let entry, let utterance, let settings, let interrupting):
+                        speaker?.start(entry: entry, utterance, settings: settings, interrupting: interrupting)
+                    case .cut(let entry): speaker?.cut(entry: entry)
+                    }
+                }
             case .silence: speaker?.silence()
-            case .applySettings(let settings): speaker?.apply(settings)
-            case .writeRecording(let path, let bytes):
+            case .writeRecording(let path, let offset, let bytes):
                 do {
-                    try AtomicFile.write(bytes, to: path)
+                    try file.write(path: path, offset: offset, bytes: bytes)
                 } catch {
-                    state.status = error.message
+                    _ = state.update(.notice(error.message), realTime: realTime)
                 }
             case .quit: break
             }
@@ -77,21 +91,65 @@ public enum TerminalApp {
     }
 }
 
-/// Per-key timings for `--trace FILE`: one line per key, `KEY MICROSECONDS`.
+/// How long the run loop waits for input.
+enum RunLoopWake {
+    /// The UI's own sleep (nil: nothing due), cut to 100 ms while the speaker may still
+    /// report something; nil means wait for the next key or signal only.
+    static func timeout(sleep: Int?, speakerBusy: Bool) -> Int? {
+        guard speakerBusy else { return sleep }
+        return Swift.min(sleep ?? 100, 100)
+    }
+}
+
+/// Per-key timings for `--trace FILE`: one line per key, `KEY MICROSECONDS` (read to frame
+/// drawn), and for keys that made a sound `sound N MICROSECONDS` (read to the first sample of
+/// its speech handed to the audio device; N counts keys from 0).
 struct TraceLog {
     let path: String?
     private var lines: [String] = []
+    var count: Int { lines.count }
 
     init(path: String?) { self.path = path }
 
-    mutating func record(_ key: Key, microseconds: Int) {
+    mutating func record(_ key: Key, microseconds: Int, sounds: SoundTrace) {
         guard path != nil else { return }
         lines.append("\(key) \(microseconds)")
-        if lines.count % 200 == 0 { flush() }
+        if lines.count % 200 == 0 { flush(sounds: sounds) }
     }
 
-    func flush() {
+    func flush(sounds: SoundTrace) {
         guard let path else { return }
-        try? AtomicFile.write(Array((lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")).utf8), to: path)
+        let all = lines + sounds.lines
+        try? AtomicFile.write(Array((all.joined(separator: "\n") + (all.isEmpty ? "" : "\n")).utf8), to: path)
+    }
+}
+
+/// When each key's first sound reached the audio device: the speaker thread reports first
+/// samples, the run loop says which key started which entry.
+final class SoundTrace: Sendable {
+    private struct State {
+        var keyOfEntry: [Int: (key: Int, began: UInt64)] = [:]
+        var firstSound: [Int: UInt64] = [:]
+    }
+    private let state = Mutex(State())
+
+    func expect(_ effects: [Effect], key: Int, began: UInt64) {
+        state.withLock { state in
+            for case .speech(let cues) in effects {
+                for case .start(let entry, _, _, _) in cues { state.keyOfEntry[entry] = (key, began) }
+            }
+        }
+    }
+
+    func record(_ event: LiveSpeaker.Event) {
+        guard case .firstSample(let entry, let time) = event else { return }
+        state.withLock { state in
+            guard let (key, began) = state.keyOfEntry.removeValue(forKey: entry), time >= began else { return }
+            state.firstSound[key] = Swift.min(state.firstSound[key] ?? .max, time - began)
+        }
+    }
+
+    var lines: [String] {
+        state.withLock { state in state.firstSound.sorted { $0.key < $1.key }.map { "sound \($0.key) \($0.value / 1000)" } }
     }
 }

@@ -31,10 +31,8 @@ extension AppState {
                 let current = Self.voices.firstIndex(of: settings.voice.isEmpty ? "en-us" : settings.voice) ?? 0
                 settings.voice = Self.voices[(current + step + Self.voices.count) % Self.voices.count]
             }
-            voiceOver.settings = settings
-            timeline.rate = settings.rate
-            timeline.hintDelay = settings.hintDelay
-            return [.applySettings(settings)]
+            self.settings = settings
+            return []
         case .escape, .function(2), .character("q"):
             mode = .normal
         default:

@@ -25,7 +25,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if let path = command.options["--wav"] {
         try rendered.writeWAV(to: path)
     }
-    let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
+    let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
     var output = Output()
     output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
     output.flush()
