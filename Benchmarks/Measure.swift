@@ -113,9 +113,9 @@ func printTable(_ rows: [Row]) {
 
 /// Runs the UI under tmux (80×24) with `arguments` and `--trace`, sends `keys` `chunk` at a
 /// time with `pause` µs after each send, quits with F10 once it has read them all, and
-/// returns the trace: each key's read → frame time and, for keys that made a sound, its
+/// returns the trace: each key (as the trace names it) with its read → frame time and, for keys that made a sound, its
 /// read → first sample time, both in ms.
-func tuiSession(_ arguments: String, keys: [String], chunk: Int = 15, pause: useconds_t = 100_000) -> (frames: [Double], sounds: [Double]) {
+func tuiSession(_ arguments: String, keys: [String], chunk: Int = 15, pause: useconds_t = 100_000) -> (frames: [(key: Substring, milliseconds: Double)], sounds: [Double]) {
     let trace = NSTemporaryDirectory() + "overhear-bench-trace-\(getpid()).txt"
     defer { unlink(trace) }
     let socket = "overhear-bench-\(getpid())"
@@ -131,7 +131,9 @@ func tuiSession(_ arguments: String, keys: [String], chunk: Int = 15, pause: use
     // The UI may still be working through the keys: wait for it to quit (it writes the trace then).
     for _ in 0..<600 where runChild(["tmux", "-L", socket, "has-session", "-t", "bench"]).status == 0 { usleep(100_000) }
     let lines = ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n")
-    let frames = lines.filter { !$0.hasPrefix("sound ") }.compactMap { Double($0.split(separator: " ").last ?? "") }.map { $0 / 1000 }
+    let frames = lines.filter { !$0.hasPrefix("sound ") }.compactMap { line in
+        Double(line.split(separator: " ").last ?? "").map { (line.split(separator: " ")[0], $0 / 1000) }
+    }
     let sounds = lines.filter { $0.hasPrefix("sound ") }.compactMap { Double($0.split(separator: " ").last ?? "") }.map { $0 / 1000 }
     return (frames, sounds)
 }

@@ -143,7 +143,7 @@ rows.append(Row(id: "P4", what: "speed of overhear / espeak-ng -w", sample: spee
 print("P5: TUI key → frame under tmux…")
 /// One round of keys: swipes, editing, typing, cursor keys, deleting (every key an action or a no-op).
 let keyRound = ["Tab", "Tab", "Tab", "Enter", "h", "e", "l", "l", "o", "Left", "Left", "BSpace", "End", "Escape", "BTab"]
-let keyTimes = tuiSession("tui --silent", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }).frames
+let keyTimes = tuiSession("tui --silent", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }).frames.map(\.milliseconds)
 if keyTimes.count >= 5 {
     let keySample = Sample(values: keyTimes)
     rows.append(Row(id: "P5a", what: "TUI key → frame, p50 (\(keyTimes.count) keys, 80×24)", sample: Sample(values: [keySample.percentile(0.5)]), unit: "ms", goal: "", holds: nil))
@@ -164,15 +164,18 @@ if sounds.count >= 5 {
     rows.append(Row(id: "P7", what: "TUI key → first PCM sample (no sound lines in the trace)", sample: Sample(values: [0]), unit: "ms", goal: "≤ 10", holds: false))
 }
 
-// P8: recording cost: key → frame around key 10,000 of one recorded session over around key 100.
+// P8: recording cost: a Tab's key → frame around key 10,000 of one recorded session over
+// around key 100 (Tab is always an action, recorded and written; other keys may do nothing).
 print("P8: a recorded session of 10,200 keys…")
 let recorded = tuiSession("tui --silent --record \(work)/session.scenario", keys: Array(repeating: keyRound, count: 680).flatMap { $0 }, pause: 30_000).frames
 if recorded.count >= 10_100 {
-    let early = Sample(values: Array(recorded[50..<150])), late = Sample(values: Array(recorded[9_950..<10_050]))
-    rows.append(Row(id: "P8a", what: "recorded session: key → frame, keys 50–150 (median)", sample: Sample(values: [early.median]), unit: "ms", goal: "", holds: nil))
-    rows.append(Row(id: "P8b", what: "recorded session: key → frame, keys 9,950–10,050 (median)", sample: Sample(values: [late.median]), unit: "ms", goal: "", holds: nil))
+    func tabs(_ range: Range<Int>) -> Sample { Sample(values: recorded[range].filter { $0.key == "tab" }.map(\.milliseconds)) }
+    let early = tabs(50..<150), late = tabs(9_950..<10_050)
+    rows.append(Row(id: "P8a", what: "recorded session: Tab → frame, keys 50–150 (median)", sample: Sample(values: [early.median]), unit: "ms", goal: "", holds: nil))
+    rows.append(Row(id: "P8b", what: "recorded session: Tab → frame, keys 9,950–10,050 (median)", sample: Sample(values: [late.median]), unit: "ms", goal: "", holds: nil))
     let growth = late.median / early.median
-    rows.append(Row(id: "P8", what: "recording cost: key 10,000 / key 100", sample: Sample(values: [growth]), unit: "×", goal: "≤ 1.2", holds: growth <= 1.2))
+    rows.append(Row(id: "P8", what: "recording cost: key 10,000 / key 100", sample: Sample(values: [growth]), unit: "×", goal: "≤ 1.2", holds: growth <= 1.2,
+                    note: "a recorded key is flushed to disk (fsync), a few ms on this disk, the same at any length"))
     let check = runChild([binary, "check", work + "/session.scenario"])
     precondition(check.status == 0, "the recorded session must check: \(check.output.suffix(300))")
 } else {

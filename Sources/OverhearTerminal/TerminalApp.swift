@@ -61,7 +61,7 @@ public enum TerminalApp {
             perform(effects, speaker: speaker, file: recordingFile, state: &state, realTime: elapsed())
             backend.draw(state.view())
             if let event, case .key(let key) = event {
-                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000), sounds: sounds)
+                trace.record(key, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000))
             }
         }
         return 0
@@ -102,25 +102,45 @@ enum RunLoopWake {
 }
 
 /// Per-key timings for `--trace FILE`: one line per key, `KEY MICROSECONDS` (read to frame
-/// drawn), and for keys that made a sound `sound N MICROSECONDS` (read to the first sample of
-/// its speech handed to the audio device; N counts keys from 0).
+/// drawn), and at the end, for keys that made a sound, `sound N MICROSECONDS` (read to the
+/// first sample of its speech handed to the audio device; N counts keys from 0). Lines are
+/// appended 200 at a time, so a long session's trace costs no more per key than a short one's.
 struct TraceLog {
     let path: String?
-    private var lines: [String] = []
-    var count: Int { lines.count }
+    private var pending: [String] = []
+    private(set) var count = 0
 
-    init(path: String?) { self.path = path }
-
-    mutating func record(_ key: Key, microseconds: Int, sounds: SoundTrace) {
-        guard path != nil else { return }
-        lines.append("\(key) \(microseconds)")
-        if lines.count % 200 == 0 { flush(sounds: sounds) }
+    init(path: String?) {
+        self.path = path
+        if let path { Self.append("", to: path, truncating: true) }
     }
 
-    func flush(sounds: SoundTrace) {
+    mutating func record(_ key: Key, microseconds: Int) {
+        guard path != nil else { return }
+        pending.append("\(key) \(microseconds)")
+        count += 1
+        if pending.count == 200 { flush() }
+    }
+
+    /// Appends the lines not yet written (and the sound lines, at the end of a session).
+    mutating func flush(sounds: SoundTrace? = nil) {
         guard let path else { return }
-        let all = lines + sounds.lines
-        try? AtomicFile.write(Array((all.joined(separator: "\n") + (all.isEmpty ? "" : "\n")).utf8), to: path)
+        let lines = pending + (sounds?.lines ?? [])
+        pending = []
+        if !lines.isEmpty { Self.append(lines.joined(separator: "\n") + "\n", to: path, truncating: false) }
+    }
+
+    private static func append(_ text: String, to path: String, truncating: Bool) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 }
 
