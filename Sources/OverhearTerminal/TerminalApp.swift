@@ -57,7 +57,7 @@ public enum TerminalApp {
             let began = DispatchTime.now().uptimeNanoseconds
             for line in speaker?.takeNotices() ?? [] { _ = state.update(.notice(line), realTime: elapsed()) }
             let effects = state.update(event ?? .tick, realTime: elapsed())
-            if let event, case .key(let key) = event { sounds.expect(effects, key: trace.count, began: began) }
+            if options.tracePath != nil, let event, case .key = event { sounds.expect(effects, key: trace.count, began: began) }
             perform(effects, speaker: speaker, file: recordingFile, state: &state, realTime: elapsed())
             backend.draw(state.view())
             if let event, case .key(let key) = event {

@@ -79,10 +79,14 @@ public struct AppState {
         now = time
     }
 
-    /// Lets all pending speech finish at once on the timeline, and the clock follow.
-    mutating func fastForwardToSilence() {
+    /// Lets all pending speech finish at once on the timeline, and the clock follow; what
+    /// still sounds is stopped, since on the timeline it is over.
+    mutating func fastForwardToSilence() -> [Effect] {
+        let wasIdle = timeline.isIdle
         moveClock(to: timeline.runUntilIdle())
         lastStepTime = now
+        _ = timeline.takeEvents()
+        return wasIdle || muted ? [] : [.silence]
     }
 
     /// When the UI must next look at the clock (ms, UI time): the next start, end or post on

@@ -117,10 +117,10 @@ extension AppState {
         let target = path ?? "overhear-recording.scenario"
         // A recording starts from silence, as its replay will: speech still due (a hint, an
         // mdc error announcement) is played out on the timeline first.
-        fastForwardToSilence()
+        let silence = fastForwardToSilence()
         recording = Recording(path: target, state: voiceOver)
         status = "Recording to \(target) (Ctrl-R stops)."
-        return [recording!.writeEffect()]
+        return silence + [recording!.writeEffect()]
     }
 
     private mutating func quit() -> [Effect] {

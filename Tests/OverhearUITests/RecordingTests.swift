@@ -266,7 +266,8 @@ struct RecordingTests {
         apply(&state, [(5_000, .key(.function(4))), (5_000, .key(.enter))])
         typeKeys(&state, "Bad", at: 5_000)
         apply(&state, [(5_000, .key(.enter))])              // "Error: Bad" is posted at 5050
-        _ = state.toggleRecording(path: "/tmp/deferred.scenario")
+        let effects = state.toggleRecording(path: "/tmp/deferred.scenario")
+        #expect(effects.first == .silence, "the timeline played it out: the speaker stops")
         // Starting the recording first plays out what is still due: "Error: Bad" (10 characters,
         // 680 ms) at 5050-5730, and the UI clock moves on to that silence.
         #expect(state.now == 5_730)
