@@ -13,8 +13,14 @@ public enum ScenarioPlayer {
     }
 
     /// Plays every action; an action impossible in its state stops with a located error.
+    ///
+    /// The engine runs step by step as the timeline needs its requests, so a long scenario's
+    /// requests are never all held at once.
     public static func play(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [ActionSpeech] {
-        schedule(scenario, try requests(scenario), durations: durations)
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        return try schedule(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
+            try perform(step, of: scenario.actions[index], in: scenario, on: &engine)
+        }
     }
 
     /// What each action's steps ask to say, in order: the engine's whole part of a play.
@@ -35,12 +41,18 @@ public enum ScenarioPlayer {
 
     /// Schedules each action's requests (from `requests`) at the scenario's times.
     public static func schedule(_ scenario: Scenario, _ requests: [[[SpeechRequest]]], durations: SpeechDurations) -> [ActionSpeech] {
+        schedule(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] }
+    }
+
+    /// The one scheduling loop: each step's requests, asked for in order, at the scenario's times.
+    private static func schedule<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
+                                                 _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> [ActionSpeech] {
         var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay, durations: durations)
         var times: [Int] = []
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
         var notBefore = 0
-        for (index, (action, steps)) in zip(scenario.actions, requests).enumerated() {
+        for (index, action) in scenario.actions.enumerated() {
             var time: Int
             if let delay = action.delay {
                 time = lastStepStart + delay
@@ -48,9 +60,9 @@ public enum ScenarioPlayer {
                 time = Swift.max(timeline.runUntilIdle(), notBefore)
             }
             times.append(time)
-            for (stepIndex, step) in steps.enumerated() {
+            for (stepIndex, step) in action.command.steps.enumerated() {
                 if stepIndex > 0 { time = timeline.runUntilIdle() }
-                timeline.submit(step, at: time, tag: index)
+                timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
             }
             timeline.advance(to: time)
             lastStepStart = time
