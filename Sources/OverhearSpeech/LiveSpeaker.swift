@@ -68,7 +68,8 @@ public final class LiveSpeaker: @unchecked Sendable {
         monitor.withLock { self.notices = notices + self.notices }
     }
 
-    /// A speaker on a given output; `trace` is told each start, cut and play.
+    /// A speaker on a given output; `trace` is told each start, cut and play. `audio` is the
+    /// speaker thread's alone (it may still be synthesising after `stop`).
     public init(audio: UtteranceAudio, output: PCMOutput?, trace: (@Sendable (Event) -> Void)? = nil) {
         self.audio = audio
         self.output = output

@@ -117,12 +117,12 @@ final class SpeakerTrace: @unchecked Sendable {
             .appendingPathComponent("Scenarios")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".scenario") }.sorted()
         #expect(files.count >= 47)
-        let audio = try makeAudio()
         for file in files {
             let scenario = try ScenarioParser.parse(try Data(contentsOf: folder.appendingPathComponent(file)).map { $0 }, path: file)
             let virtual = try ScenarioCheck(scenario)
             let trace = SpeakerTrace()
-            let speaker = LiveSpeaker(audio: audio, output: CountingOutput(), trace: trace.record)
+            // A speaker's audio is its thread's alone: a stopped speaker may still be synthesising.
+            let speaker = LiveSpeaker(audio: try makeAudio(), output: CountingOutput(), trace: trace.record)
             var state = AppState(screen: scenario.screen, settings: scenario.settings, title: file)
             func forward(_ effects: [Effect]) {
                 for case .speech(let cues) in effects {
