@@ -19,7 +19,7 @@ final class RecordingFile {
     deinit { close() }
 
     func write(path: String, offset: Int, bytes: [UInt8]) throws(Failure) {
-        if offset == 0 || path != self.path || descriptor < 0 {
+        if offset == 0 {
             close()
             do {
                 try AtomicFile.write(bytes, to: path)
@@ -32,6 +32,8 @@ final class RecordingFile {
             length = bytes.count
             return
         }
+        // Without the file's beginning (its creation failed), an end alone would not be a scenario.
+        guard path == self.path, descriptor >= 0 else { throw Failure(message: "cannot write \(path): the recording's file could not be created") }
         let padded = bytes + [UInt8](repeating: 0x0A, count: Swift.max(0, length - offset - bytes.count))
         let written = padded.withUnsafeBytes { buffer -> Bool in
             var done = 0
