@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         // FuzzRegressions/: inputs that once broke a fuzz promise, replayed by FuzzTests.
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
-        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "overhear"]),
+        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
     ],

@@ -110,3 +110,32 @@ func printTable(_ rows: [Row]) {
     }
     for row in rows where !row.note.isEmpty { print("\(row.id): \(row.note)") }
 }
+
+/// Runs the UI under tmux (80×24) with `arguments` and `--trace`, sends `keys` `chunk` at a
+/// time with `pause` µs after each send, quits with F10 once it has read them all, and
+/// returns the trace: each key (as the trace names it) with its read → frame time and, for keys that made a sound, its
+/// read → first sample time, both in ms.
+func tuiSession(_ arguments: String, keys: [String], chunk: Int = 15, pause: useconds_t = 100_000) -> (frames: [(key: Substring, milliseconds: Double)], sounds: [Double]) {
+    let trace = NSTemporaryDirectory() + "overhear-bench-trace-\(getpid()).txt"
+    defer { unlink(trace) }
+    let socket = "overhear-bench-\(getpid())"
+    _ = runChild(["tmux", "-u", "-L", socket, "new-session", "-d", "-x", "80", "-y", "24", "-s", "bench",
+                  "env TERM=xterm-256color LANG=C.UTF-8 \(FileManager.default.currentDirectoryPath)/\(binary) \(arguments) --trace \(trace)"])
+    defer { _ = runChild(["tmux", "-L", socket, "kill-server"]) }
+    usleep(800_000)
+    for start in stride(from: 0, to: keys.count, by: chunk) {
+        _ = runChild(["tmux", "-L", socket, "send-keys", "-t", "bench"] + Array(keys[start..<min(start + chunk, keys.count)]))
+        usleep(pause)
+    }
+    _ = runChild(["tmux", "-L", socket, "send-keys", "-t", "bench", "F10"])
+    // The UI may still be working through the keys: wait for it to quit (it writes the trace then).
+    for _ in 0..<600 where runChild(["tmux", "-L", socket, "has-session", "-t", "bench"]).status == 0 { usleep(100_000) }
+    let lines = ((try? String(contentsOfFile: trace, encoding: .utf8)) ?? "").split(separator: "\n")
+    // Lines are `key NAME N µs` and `sound K N µs`: the number is the last but one word.
+    func microseconds(_ line: Substring) -> Double? { line.split(separator: " ").dropLast().last.flatMap { Double($0) } }
+    let frames = lines.filter { $0.hasPrefix("key ") }.compactMap { line in
+        microseconds(line).map { (line.split(separator: " ")[1], $0 / 1000) }
+    }
+    let sounds = lines.filter { $0.hasPrefix("sound ") }.compactMap(microseconds).map { $0 / 1000 }
+    return (frames, sounds)
+}

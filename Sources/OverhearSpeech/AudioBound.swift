@@ -14,8 +14,9 @@ public enum AudioBound {
 
     /// Throws when the audio may last longer than a WAV file holds, or its distinct
     /// utterances may need more than the temporary storage allows.
-    public static func check(_ scenario: Scenario, sampleRate: Int) throws {
-        let requested = try ScenarioPlayer.requestedUtterances(scenario)
+    public static func check(_ scenario: Scenario, requests: [[[SpeechRequest]]], sampleRate: Int) throws {
+        var requested = Set<Utterance>()
+        for steps in requests { for step in steps { for request in step { requested.insert(request.utterance) } } }
         var bounds: [Utterance: Int] = [:]
         var stored = 0
         for utterance in requested {
@@ -28,8 +29,8 @@ public enum AudioBound {
         }
         // Longer speech never makes the timeline shorter: its end with every utterance at its
         // longest bounds the real end.
-        let timeline = try ScenarioCheck(scenario, measuredDurations: bounds)
-        let end = timeline.speech.flatMap(\.entries).map(\.end).max() ?? 0
+        let speech = ScenarioPlayer.schedule(scenario, requests, durations: .measured(bounds))
+        let end = speech.flatMap(\.entries).map(\.end).max() ?? 0
         guard end / 1000 * sampleRate <= WAVFile.maximumSamples else {
             throw SpeechError("the scenario's audio may last up to \(end / 3_600_000) hours; a WAV file holds at most 27")
         }

@@ -1,81 +1,116 @@
 import Dispatch
+import Glibc
 import OverhearKit
 
-/// Speaks utterances live, on the real clock, with the timeline's rules: the first utterance
-/// of a step and every announcement interrupt, a hint waits its delay, queued speech waits
-/// its turn. Synthesis and playback run on the speaker's own thread.
+/// Where live speech is played: the sound card (`AudioOutput`), or a test's recorder.
+public protocol PCMOutput: AnyObject {
+    /// Plays samples, blocking, until they end or `keepGoing` says to stop; returns how many
+    /// were written.
+    @discardableResult
+    func play(_ samples: [Int16], while keepGoing: () -> Bool) -> Int
+}
+
+extension AudioOutput: PCMOutput {}
+
+/// Plays what the speech timeline starts, and stops it when the timeline cuts it. It keeps
+/// no rules of its own: when speech starts, waits or is cut is the timeline's (the UI's) to
+/// say. Synthesis and playback run on the speaker's own thread, in the order started.
 public final class LiveSpeaker: @unchecked Sendable {
+    /// What the speaker did, for a trace (the transcript of what was heard).
+    public enum Event: Equatable, Sendable {
+        /// The entry was started (it plays after audio still sounding, unless that was cut).
+        case started(entry: Int)
+        case cut(entry: Int)
+        /// The entry's first samples are handed to the output, at this monotonic time (ns).
+        case firstSample(entry: Int, time: UInt64)
+        /// The entry's audio went to the output: this many samples, before it ended or was cut.
+        case played(entry: Int, samples: Int)
+    }
+
     private struct Item {
+        var entry: Int
         var utterance: Utterance
-        var delay: Int
+        var settings: Settings
     }
 
     private let monitor = Monitor()
     // Guarded by `monitor`.
     private var queue: [Item] = []
-    private var deferred: [(due: UInt64, utterance: Utterance)] = []
+    /// Counts cuts: audio taken before the latest cut stops.
     private var generation = 0
-    private var settings: Settings
     private var notices: [String] = []
     private var running = true
+    /// Taken an entry and not done with it: a notice may still come.
+    private var playing = false
 
     /// Used on the speaker thread only.
     private let audio: UtteranceAudio
-    private let output: AudioOutput?
+    private let output: PCMOutput?
+    private let trace: (@Sendable (Event) -> Void)?
 
     /// Starts the speech worker and opens the audio device. With no device it still runs
     /// (so a crash text is still caught) and leaves a notice saying there is none.
-    public init(executable: String, settings: Settings, device: String?) throws(SpeechError) {
+    ///
+    /// ALSA's `null` device takes audio at once; it is paced to real time here, so that it
+    /// plays (and is cut) as a sound card would, for tests and the benchmark.
+    public convenience init(executable: String, settings: Settings, device: String?,
+                            trace: (@Sendable (Event) -> Void)? = nil) throws(SpeechError) {
         let client = try SpeechWorkerClient(executable: executable)
-        self.settings = settings
-        audio = UtteranceAudio(client: client, settings: settings, voice: nil) { _ in }
+        var notices: [String] = []
+        var output: PCMOutput?
         do {
-            output = try AudioOutput(device: device ?? "default", sampleRate: client.sampleRate)
+            let device = try AudioOutput(device: device ?? "default", sampleRate: client.sampleRate)
+            output = device.device == "null" ? PacedOutput(device) : device
         } catch {
-            output = nil
             notices.append(error.description)
         }
+        self.init(audio: UtteranceAudio(client: client, settings: settings, voice: nil) { _ in }, output: output, trace: trace)
+        monitor.withLock { self.notices = notices + self.notices }
+    }
+
+    /// A speaker on a given output; `trace` is told each start, cut and play. `audio` is the
+    /// speaker thread's alone (it may still be synthesising after `stop`).
+    public init(audio: UtteranceAudio, output: PCMOutput?, trace: (@Sendable (Event) -> Void)? = nil) {
+        self.audio = audio
+        self.output = output
+        self.trace = trace
         audio.report = { [weak self] line in self?.notice(line) }
         // The speaker thread runs until `stop`; it holds the speaker as long.
         DispatchQueue(label: "overhear-speaker").async { self.run() }
     }
 
-    /// Speaks one step's requests.
-    public func submit(_ requests: [SpeechRequest]) {
+    /// Plays the timeline's entry `entry` after what is still sounding; `interrupting` cuts
+    /// that first (its step interrupted).
+    public func start(entry: Int, _ utterance: Utterance, settings: Settings, interrupting: Bool) {
         monitor.withLock {
-            var stepHasStarted = false
-            for request in requests {
-                switch request.priority {
-                case .screenReader:
-                    if !stepHasStarted { interruptLocked() }
-                    stepHasStarted = true
-                    queue.append(Item(utterance: request.utterance, delay: 0))
-                case .hint:
-                    queue.append(Item(utterance: request.utterance, delay: settings.hintDelay))
-                case .announcement:
-                    interruptLocked()
-                    queue.append(Item(utterance: request.utterance, delay: 0))
-                case .queuedAnnouncement:
-                    queue.append(Item(utterance: request.utterance, delay: 0))
-                case .deferredAnnouncement(let milliseconds):
-                    deferred.append((Monitor.now + UInt64(milliseconds) * 1_000_000, request.utterance))
-                }
-            }
+            if interrupting { interruptLocked() }
+            queue.append(Item(entry: entry, utterance: utterance, settings: settings))
+            trace?(.started(entry: entry))
             monitor.broadcast()
         }
     }
 
-    /// Stops speaking at once and forgets what was waiting.
+    /// The timeline cut entry `entry`: everything started so far (it and what came before,
+    /// still sounding or waiting) stops at once.
+    public func cut(entry: Int) {
+        monitor.withLock {
+            interruptLocked()
+            trace?(.cut(entry: entry))
+            monitor.broadcast()
+        }
+    }
+
+    /// Stops speaking at once and forgets what was waiting (mute).
     public func silence() {
         monitor.withLock {
             interruptLocked()
-            deferred.removeAll()
             monitor.broadcast()
         }
     }
 
-    public func apply(_ newSettings: Settings) {
-        monitor.withLock { settings = newSettings }
+    /// Whether speech is waiting or playing (a notice may still come), or a notice waits.
+    public var isBusy: Bool {
+        monitor.withLock { playing || !queue.isEmpty || !notices.isEmpty }
     }
 
     /// Lines for the status bar since the last call (no device, a crash of the engine).
@@ -104,54 +139,31 @@ public final class LiveSpeaker: @unchecked Sendable {
         generation += 1
     }
 
-    /// Whether the item taken with `token` may go on: nothing has interrupted it, and no
-    /// deferred announcement has come due (which interrupts it now).
+    /// Whether audio taken with `token` may go on: no cut since, and not stopped.
     private func isCurrent(_ token: Int) -> Bool {
-        monitor.withLock {
-            promoteDueDeferredLocked()
-            return running && generation == token
-        }
+        monitor.withLock { running && generation == token }
     }
 
-    /// A deferred announcement whose time has come interrupts and goes to the queue.
-    private func promoteDueDeferredLocked() {
-        let now = Monitor.now
-        while let index = deferred.firstIndex(where: { $0.due <= now }) {
-            let due = deferred.remove(at: index)
-            interruptLocked()
-            queue.append(Item(utterance: due.utterance, delay: 0))
-        }
-    }
-
-    /// The speaker thread: take the next item, wait out its delay, synthesise, play.
+    /// The speaker thread: take the next started entry, synthesise it, play it.
     private func run() {
         while true {
-            var next: (item: Item, token: Int, settings: Settings)?
+            var next: (item: Item, token: Int)?
             let stillRunning: Bool = monitor.withLock {
+                playing = false
                 while running {
-                    promoteDueDeferredLocked()
                     if !queue.isEmpty {
-                        next = (queue.removeFirst(), generation, settings)
+                        next = (queue.removeFirst(), generation)
+                        playing = true
                         return true
                     }
-                    monitor.wait(until: deferred.map(\.due).min() ?? Monitor.now + 3_600_000_000_000)
+                    monitor.wait(until: Monitor.now + 3_600_000_000_000)
                 }
                 return false
             }
-            guard stillRunning, let (item, token, current) = next else { return }
-            if item.delay > 0 {
-                let due = Monitor.now + UInt64(item.delay) * 1_000_000
-                monitor.withLock {
-                    while running && generation == token && Monitor.now < due {
-                        monitor.wait(until: min(due, deferred.map(\.due).min() ?? due))
-                        promoteDueDeferredLocked()
-                    }
-                }
-                guard isCurrent(token) else { continue }
-            }
-            audio.rate = current.rate
-            audio.voice = current.voice.isEmpty ? "en-us" : current.voice
-            audio.capitals = current.capitals
+            guard stillRunning, let (item, token) = next else { return }
+            audio.rate = item.settings.rate
+            audio.voice = item.settings.voice.isEmpty ? "en-us" : item.settings.voice
+            audio.capitals = item.settings.capitals
             let samples: [Int16]
             do {
                 samples = try audio.samples(for: item.utterance)
@@ -160,7 +172,35 @@ public final class LiveSpeaker: @unchecked Sendable {
                 continue
             }
             guard isCurrent(token) else { continue }
-            output?.play(samples) { self.isCurrent(token) }
+            var first = true
+            let written = output?.play(samples) {
+                if first, let trace = self.trace { trace(.firstSample(entry: item.entry, time: Monitor.now)) }
+                first = false
+                return self.isCurrent(token)
+            } ?? 0
+            trace?(.played(entry: item.entry, samples: written))
         }
+    }
+}
+
+/// An output that takes audio no faster than it plays: chunks of 5 ms, each written when the
+/// one before it would have been heard.
+final class PacedOutput: PCMOutput {
+    private let output: AudioOutput
+
+    init(_ output: AudioOutput) { self.output = output }
+
+    func play(_ samples: [Int16], while keepGoing: () -> Bool) -> Int {
+        let chunk = Swift.max(1, output.sampleRate / 200)
+        let start = Monitor.now
+        var offset = 0
+        while offset < samples.count, keepGoing() {
+            let end = Swift.min(samples.count, offset + chunk)
+            offset += output.play(Array(samples[offset..<end]))
+            let due = start + UInt64(offset) * 1_000_000_000 / UInt64(output.sampleRate)
+            let now = Monitor.now
+            if due > now { usleep(UInt32((due - now) / 1000)) }
+        }
+        return offset
     }
 }

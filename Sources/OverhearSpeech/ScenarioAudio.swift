@@ -9,6 +9,8 @@ import OverhearKit
 public struct ScenarioAudio {
     /// The transcript with the interrupted marks that the real durations give.
     public var check: ScenarioCheck
+    /// The transcript with the spec's durations, from the same run of the engine.
+    public var specCheck: ScenarioCheck
     public var sampleRate: Int
     /// The whole length in samples, to the end of the last utterance.
     public var sampleCount: Int
@@ -16,14 +18,21 @@ public struct ScenarioAudio {
     /// What is heard, in order: utterances that made a sound, never overlapping.
     private let heard: [SpeechTimeline.Entry]
 
-    public init(_ scenario: Scenario, audio: UtteranceAudio) throws {
-        var durations: [Utterance: Int] = [:]
-        let requested = try ScenarioPlayer.requestedUtterances(scenario)
+    /// Runs the engine once, synthesises what it asks to say, and schedules it with the audio's
+    /// durations (and with the spec's, for the default transcript).
+    /// `requests` are the engine's for the scenario (`ScenarioPlayer.requests`), when the
+    /// caller already has them.
+    public init(_ scenario: Scenario, requests: [[[SpeechRequest]]]? = nil, audio: UtteranceAudio) throws {
+        let requests = try requests ?? ScenarioPlayer.requests(scenario)
+        var requested = Set<Utterance>()
+        for steps in requests { for step in steps { for request in step { requested.insert(request.utterance) } } }
         try audio.prepare(Array(requested))
+        var durations: [Utterance: Int] = [:]
         for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
-        check = try ScenarioCheck(scenario, measuredDurations: durations)
+        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations)))
+        specCheck = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .spec))
         sampleRate = audio.sampleRate
         self.audio = audio
         heard = check.speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }

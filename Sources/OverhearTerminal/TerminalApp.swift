@@ -23,11 +23,13 @@ public enum TerminalApp {
     /// Runs until the person quits; returns the exit status.
     public static func run(_ initial: AppState, options: Options) throws(TerminalError) -> Int32 {
         var state = initial
+        let sounds = SoundTrace()
         var speaker: LiveSpeaker?
         var notices: [String] = []
         if !options.silent {
             do {
-                speaker = try LiveSpeaker(executable: SpeechWorkerClient.currentExecutable, settings: state.settings, device: options.audioDevice)
+                speaker = try LiveSpeaker(executable: SpeechWorkerClient.currentExecutable, settings: state.settings, device: options.audioDevice,
+                                          trace: options.tracePath == nil ? nil : sounds.record)
             } catch {
                 notices.append("Speech is off: \(error.description)")
             }
@@ -36,39 +38,50 @@ public enum TerminalApp {
         let backend = try TerminalBackend(useColor: options.useColor)
         defer { backend.end() }
         var trace = TraceLog(path: options.tracePath)
-        defer { trace.flush() }
+        defer { trace.flush(sounds: sounds) }
+        let recordingFile = RecordingFile()
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Int { Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) }
 
         let (width, height) = backend.size
         _ = state.update(.resize(width: width, height: height), realTime: 0)
-        if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, state: &state) }
+        if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, file: recordingFile, state: &state, realTime: 0) }
         for line in notices { _ = state.update(.notice(line), realTime: elapsed()) }
         backend.draw(state.view())
 
         while !state.shouldQuit && !backend.inputEnded {
-            let event = backend.readEvent(timeout: 40)
+            // Sleep until a key, a signal (a resize), or the timeline's next event; while the
+            // speaker is busy, also look for its notices now and then.
+            let timeout = RunLoopWake.timeout(sleep: state.sleepTime(atRealTime: elapsed()), speakerBusy: speaker?.isBusy ?? false)
+            let event = backend.readEvent(timeout: timeout ?? -1)
             let began = DispatchTime.now().uptimeNanoseconds
             for line in speaker?.takeNotices() ?? [] { _ = state.update(.notice(line), realTime: elapsed()) }
             let effects = state.update(event ?? .tick, realTime: elapsed())
-            perform(effects, speaker: speaker, state: &state)
+            if options.tracePath != nil, let event, case .key = event { sounds.expect(effects, key: trace.count, began: began) }
+            perform(effects, speaker: speaker, file: recordingFile, state: &state, realTime: elapsed())
             backend.draw(state.view())
             if let event { trace.record(event, microseconds: Int((DispatchTime.now().uptimeNanoseconds - began) / 1000)) }
         }
         return 0
     }
 
-    private static func perform(_ effects: [Effect], speaker: LiveSpeaker?, state: inout AppState) {
+    private static func perform(_ effects: [Effect], speaker: LiveSpeaker?, file: RecordingFile, state: inout AppState, realTime: Int) {
         for effect in effects {
             switch effect {
-            case .speak(let requests): speaker?.submit(requests)
+            case .speech(let cues):
+                for cue in cues {
+                    switch cue {
+                    case .start(let entry, let utterance, let settings, let interrupting):
+                        speaker?.start(entry: entry, utterance, settings: settings, interrupting: interrupting)
+                    case .cut(let entry): speaker?.cut(entry: entry)
+                    }
+                }
             case .silence: speaker?.silence()
-            case .applySettings(let settings): speaker?.apply(settings)
-            case .writeRecording(let path, let bytes):
+            case .writeRecording(let path, let offset, let bytes):
                 do {
-                    try AtomicFile.write(bytes, to: path)
+                    try file.write(path: path, offset: offset, bytes: bytes)
                 } catch {
-                    state.status = error.message
+                    _ = state.update(.notice(error.message), realTime: realTime)
                 }
             case .quit: break
             }
@@ -76,56 +89,12 @@ public enum TerminalApp {
     }
 }
 
-/// Per-event timings for `--trace FILE`: one line per key, paste, click or resize, `EVENT
-/// MICROSECONDS µs` from reading it to its frame being drawn.
-struct TraceLog {
-    let path: String?
-    private var lines = ["# event, then the time from reading it to its frame being drawn"]
-
-    init(path: String?) { self.path = path }
-
-    mutating func record(_ event: UIEvent, microseconds: Int) {
-        guard path != nil, let name = Self.name(event) else { return }
-        lines.append("\(name) \(microseconds) µs")
-        if lines.count % 200 == 0 { flush() }
-    }
-
-    /// An event as a person would name it; nil for the ticks and notices that are not input.
-    static func name(_ event: UIEvent) -> String? {
-        switch event {
-        case .key(let key): return "key " + keyName(key)
-        case .paste(let text): return "paste \(text.count) characters"
-        case .click(let x, let y): return "click column \(x) row \(y)"
-        case .resize(let width, let height): return "resize \(width)×\(height)"
-        case .tick, .notice: return nil
-        }
-    }
-
-    static func keyName(_ key: Key) -> String {
-        switch key {
-        case .character(let character):
-            let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            return character.isASCII && !character.isControl ? "'\(character)'" : scalars.joined(separator: " ")
-        case .enter: return "Enter"
-        case .escape: return "Esc"
-        case .backspace: return "Backspace"
-        case .tab: return "Tab"
-        case .backTab: return "Shift-Tab"
-        case .left: return "←"
-        case .right: return "→"
-        case .up: return "↑"
-        case .down: return "↓"
-        case .home: return "Home"
-        case .end: return "End"
-        case .pageUp: return "PgUp"
-        case .pageDown: return "PgDn"
-        case .function(let number): return "F\(number)"
-        case .control(let letter): return "Ctrl-" + String(letter).uppercased()
-        }
-    }
-
-    func flush() {
-        guard let path else { return }
-        try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+/// How long the run loop waits for input.
+enum RunLoopWake {
+    /// The UI's own sleep (nil: nothing due), cut to 100 ms while the speaker may still
+    /// report something; nil means wait for the next key or signal only.
+    static func timeout(sleep: Int?, speakerBusy: Bool) -> Int? {
+        guard speakerBusy else { return sleep }
+        return Swift.min(sleep ?? 100, 100)
     }
 }

@@ -63,13 +63,22 @@ public struct AppState {
     public init(screen: Screen, settings: Settings, title: String, width: Int = 80, height: Int = 24) {
         voiceOver = VoiceOver(screen: screen, settings: settings)
         timeline = SpeechTimeline(rate: settings.rate, hintDelay: settings.hintDelay)
+        timeline.recordsEvents = true
         self.title = title
         self.width = width
         self.height = height
     }
 
     public var screen: Screen { voiceOver.screen }
-    public var settings: Settings { voiceOver.settings }
+    /// The settings, kept by the engine; the timeline's rate and hint delay follow them.
+    public var settings: Settings {
+        get { voiceOver.settings }
+        set {
+            voiceOver.settings = newValue
+            timeline.rate = newValue.rate
+            timeline.hintDelay = newValue.hintDelay
+        }
+    }
     public var isEditing: Bool { screen.editingField != nil }
     public var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 
@@ -86,10 +95,40 @@ public struct AppState {
         now = time
     }
 
-    /// Lets all pending speech finish at once on the timeline, and the clock follow.
-    mutating func fastForwardToSilence() {
+    /// Lets all pending speech finish at once on the timeline, and the clock follow; what
+    /// still sounds is stopped, since on the timeline it is over.
+    mutating func fastForwardToSilence() -> [Effect] {
+        let wasIdle = timeline.isIdle
         moveClock(to: timeline.runUntilIdle())
         lastStepTime = now
+        _ = timeline.takeEvents()
+        return wasIdle || muted ? [] : [.silence]
+    }
+
+    /// When the UI must next look at the clock (ms, UI time): the next start, end or post on
+    /// the timeline; nil when all is silent, so an idle UI sleeps until the next key.
+    public var nextWakeTime: Int? { timeline.nextDueTime }
+
+    /// How long the run loop may sleep at real time `realTime` (ms since start) before the
+    /// caption, the transcript or the speaker needs it; nil: until the next key or signal.
+    public func sleepTime(atRealTime realTime: Int) -> Int? {
+        nextWakeTime.map { Swift.max(0, $0 - clockOffset - realTime) }
+    }
+
+    /// What the live speaker must do for the timeline's new events (nothing while muted):
+    /// the timeline decides what is heard, the speaker only plays it.
+    mutating func speechEffects() -> [Effect] {
+        let events = timeline.takeEvents()
+        guard !muted && !events.isEmpty else { return [] }
+        let settings = self.settings
+        return [.speech(events.map { event in
+            switch event {
+            case .start(let entry, _, let interrupting):
+                return .start(entry: entry, timeline.entries[entry].utterance, settings: settings, interrupting: interrupting)
+            case .cut(let entry, _):
+                return .cut(entry: entry)
+            }
+        })]
     }
 
     /// The utterance being spoken now, for the caption panel.
@@ -127,9 +166,10 @@ public struct AppState {
     /// Performs an action as the scenario format would, speaks it, and records it.
     mutating func perform(_ command: ScenarioCommand) -> [Effect] {
         timeline.advance(to: now)
+        var effects = speechEffects()
         let wasIdle = timeline.isIdle
         let actionTime = now
-        var effects: [Effect] = []
+        let firstEntry = timeline.entries.count
         var stepTime = now
         for (index, step) in command.steps.enumerated() {
             // Later steps of a paste happen when the speech before them ends, as in a scenario.
@@ -142,11 +182,13 @@ public struct AppState {
                 return effects
             }
             timeline.submit(requests, at: stepTime, tag: actionCount)
-            if !muted && !requests.isEmpty { effects.append(.speak(requests)) }
+            effects += speechEffects()
         }
         moveClock(to: stepTime)
         if recording != nil {
-            recording!.append(ScenarioWriter.actionText(command, screen: screen), delay: wasIdle ? nil : actionTime - lastStepTime)
+            recording!.append(ScenarioWriter.actionText(command, screen: screen), delay: wasIdle ? nil : actionTime - lastStepTime,
+                              tag: actionCount, firstEntry: firstEntry)
+            recording!.update(from: timeline)
             effects.append(recording!.writeEffect())
         }
         lastStepTime = stepTime

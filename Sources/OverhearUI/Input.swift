@@ -26,13 +26,20 @@ public enum UIEvent: Equatable, Sendable {
 
 /// What the UI asks the edge to do after an update.
 public enum Effect: Equatable, Sendable {
-    /// Speak one step's requests live (interrupting as the requests say).
-    case speak([SpeechRequest])
+    /// Play what the timeline started and cut (the live speaker keeps no rules of its own).
+    case speech([SpeechCue])
     /// Stop all speech at once.
     case silence
-    /// Tell the speaker about new settings (rate, hint delay, voice).
-    case applySettings(Settings)
-    /// Replace the recording file with these bytes (atomically).
-    case writeRecording(path: String, bytes: [UInt8])
+    /// Bring the recording file up to date: write `bytes` at `offset` and end the file there
+    /// (offset 0: the file is new, written whole).
+    case writeRecording(path: String, offset: Int, bytes: [UInt8])
     case quit
+}
+
+/// One thing the live speaker must do, as the timeline said.
+public enum SpeechCue: Equatable, Sendable {
+    /// Start the timeline's entry `entry` (after audio still sounding, unless `interrupting`).
+    case start(entry: Int, Utterance, settings: Settings, interrupting: Bool)
+    /// Cut entry `entry`, and whatever is still sounding.
+    case cut(entry: Int)
 }

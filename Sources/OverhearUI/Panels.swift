@@ -15,11 +15,8 @@ extension AppState {
         case .up: mode = .settings(selected: (selected + count - 1) % count)
         case .down, .tab: mode = .settings(selected: (selected + 1) % count)
         case .left, .right, .enter, .character(" "):
-            let settings = SettingDescriptor.all[selected].stepped(self.settings, by: key == .left ? -1 : 1, voices: voices)
-            voiceOver.settings = settings
-            timeline.rate = settings.rate
-            timeline.hintDelay = settings.hintDelay
-            return [.applySettings(settings)]
+            self.settings = SettingDescriptor.all[selected].stepped(self.settings, by: key == .left ? -1 : 1, voices: voices)
+            return []
         case .escape, .function(2), .character("q"):
             mode = .normal
         default:

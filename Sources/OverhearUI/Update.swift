@@ -5,6 +5,11 @@ extension AppState {
     /// and what must happen at the edge is returned.
     public mutating func update(_ event: UIEvent, realTime: Int) -> [Effect] {
         advanceClock(to: realTime)
+        // What the clock brought (a hint starting, a deferred post) is heard before the event's own speech.
+        return speechEffects() + handle(event)
+    }
+
+    private mutating func handle(_ event: UIEvent) -> [Effect] {
         switch event {
         case .tick:
             return []
@@ -138,7 +143,7 @@ extension AppState {
 
     /// Starts recording into `path` (or the default name), or stops the recording going on.
     public mutating func toggleRecording(path: String?) -> [Effect] {
-        if let recording {
+        if var recording {
             status = "Recording saved to \(recording.path)."
             self.recording = nil
             return [recording.writeEffect()]
@@ -146,17 +151,17 @@ extension AppState {
         let target = path ?? "overhear-recording.scenario"
         // A recording starts from silence, as its replay will: speech still due (a hint, an
         // mdc error announcement) is played out on the timeline first.
-        fastForwardToSilence()
+        let silence = fastForwardToSilence()
         recording = Recording(path: target, state: voiceOver)
         status = "Recording to \(target) (Ctrl-R stops)."
-        return [recording!.writeEffect()]
+        return silence + [recording!.writeEffect()]
     }
 
     private mutating func quit() -> [Effect] {
         shouldQuit = true
         var effects: [Effect] = [.silence]
         // The recording's last write: its file is replayed, so the last action's speech is complete.
-        if let recording { effects.append(recording.writeEffect()) }
+        if recording != nil { effects.append(recording!.writeEffect()) }
         effects.append(.quit)
         return effects
     }

@@ -26,12 +26,14 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         try checkVoice(scenario.settings.voice, of: command.arguments[0])
     }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
-    if command.has("--wav") { try AudioBound.check(scenario, sampleRate: audio.sampleRate) }
-    let rendered = try ScenarioAudio(scenario, audio: audio)
+    // The engine runs once: its requests are bounded, then synthesised and scheduled.
+    let requests = try ScenarioPlayer.requests(scenario)
+    if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
+    let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
     if let path = command.options["--wav"] {
         try rendered.writeWAV(to: path)
     }
-    let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
+    let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
     var output = Output()
     if command.options["--format"] == "json" {
         TimelineJSON.render(transcript) { output.write($0) }

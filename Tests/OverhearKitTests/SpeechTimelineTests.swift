@@ -246,3 +246,111 @@ private func focusedAtZero(rate: Int = 50, hintDelay: Int = 400) -> SpeechTimeli
         #expect(timeline.entries.map(\.tag) == [0, 0, 1])
     }
 }
+
+/// What a live player is told (`SpeechEvent`s), and when a run loop must wake (`nextDueTime`).
+@Suite struct EventTests {
+    private func recording(_ timeline: SpeechTimeline = SpeechTimeline()) -> SpeechTimeline {
+        var timeline = timeline
+        timeline.recordsEvents = true
+        return timeline
+    }
+
+    @Test func aFocusStartsAtOnceAndItsHintOnlyOnceTheClockIsPastItsStart() {
+        var timeline = recording()
+        timeline.submit([focus("Zip code"), hint], at: 0, tag: 0)
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 0, interrupting: true)])
+        #expect(timeline.nextDueTime == 560, "the focus ends")
+        timeline.advance(to: 560)
+        #expect(timeline.takeEvents().isEmpty)
+        #expect(timeline.nextDueTime == 960, "the caption shows the hint from 960")
+        timeline.advance(to: 960)
+        #expect(timeline.takeEvents().isEmpty, "an action at 960 would still cancel it")
+        #expect(timeline.nextDueTime == 961)
+        timeline.advance(to: 961)
+        #expect(timeline.takeEvents() == [.start(entry: 1, at: 960, interrupting: false)])
+        #expect(timeline.nextDueTime == 2120)
+        timeline.advance(to: 2120)
+        #expect(timeline.nextDueTime == nil, "idle: nothing to wake for")
+    }
+
+    @Test func aStepCutsWhatSpeaksAndWhatWaitsBeforeItStarts() {
+        var timeline = recording()
+        timeline.submit([typed("space"), typed("ab")], at: 0, tag: 0)
+        timeline.submit([typed("c")], at: 100, tag: 1)
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 0, interrupting: true), .cut(entry: 0, at: 100),
+                                          .cut(entry: 1, at: 100), .start(entry: 2, at: 100, interrupting: true)])
+    }
+
+    @Test func aHintCutBeforeItStartedIsNeverStartedOrCut() {
+        var timeline = recording()
+        timeline.submit([focus("Zip code"), hint], at: 0, tag: 0)
+        timeline.submit([focus("Name")], at: 960, tag: 1)
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 0, interrupting: true), .start(entry: 2, at: 960, interrupting: true)])
+    }
+
+    @Test func aHintCutWhileSpeakingIsStartedThenCut() {
+        var timeline = recording()
+        timeline.submit([focus("Zip code"), hint], at: 0, tag: 0)
+        timeline.submit([focus("Name")], at: 1000, tag: 1)
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 0, interrupting: true), .start(entry: 1, at: 960, interrupting: false),
+                                          .cut(entry: 1, at: 1000), .start(entry: 2, at: 1000, interrupting: true)])
+    }
+
+    @Test func aDeferredAnnouncementIsDueAtItsPostAndInterrupts() {
+        var timeline = recording()
+        timeline.submit([announce("Error: Bad", .deferredAnnouncement(50))], at: 0, tag: 0)
+        #expect(timeline.takeEvents().isEmpty)
+        #expect(timeline.nextDueTime == 50)
+        timeline.advance(to: 50)
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 50, interrupting: true)])
+    }
+
+    @Test func aQueuedAnnouncementFollowsWithoutInterrupting() {
+        var timeline = recording()
+        timeline.submit([focus("a"), announce("Saved", .queuedAnnouncement)], at: 0, tag: 0)
+        timeline.runUntilIdle()
+        #expect(timeline.takeEvents() == [.start(entry: 0, at: 0, interrupting: true), .start(entry: 1, at: 140, interrupting: false)])
+    }
+
+    @Test func noEventsAreKeptUnlessAsked() {
+        var timeline = focusedAtZero()
+        timeline.runUntilIdle()
+        #expect(timeline.takeEvents().isEmpty)
+    }
+
+    @Test func measuredDurationsReplaceTheSpecsForTheUtterancesMeasured() {
+        let timeline = SpeechTimeline(durations: .measured([focus("Zip code").utterance: 1033]))
+        #expect(timeline.duration(of: focus("Zip code").utterance) == 1033)
+        #expect(timeline.duration(of: focus("a").utterance) == 140)
+    }
+}
+
+/// What may still change (for recording), and how it ends if nothing more is said.
+@Suite struct PendingTests {
+    @Test func runOutGivesTheEndWithoutChangingTheTimeline() {
+        var timeline = focusedAtZero()
+        timeline.submit([announce("Error: Bad", .deferredAnnouncement(50))], at: 100, tag: 1)
+        #expect(timeline.firstPendingEntry == 0)
+        #expect(timeline.oldestPendingTag == 0)
+        let before = timeline.entries
+        let ended = timeline.runOut(from: timeline.firstPendingEntry)
+        #expect(timeline.entries == before)
+        var played = timeline
+        played.runUntilIdle()
+        #expect(ended == played.entries)
+        #expect(summary(played) == ["focus Zip code 0-150 interrupted", "hint double tap to edit cancelled", "announce Error: Bad 150-830"])
+    }
+
+    @Test func entriesBeforeTheFirstPendingOneAreFinal() {
+        var timeline = focusedAtZero()
+        timeline.advance(to: 700)
+        #expect(timeline.firstPendingEntry == 1, "the focus has ended; its hint waits")
+        timeline.submit([focus("Name")], at: 2200, tag: 1)
+        #expect(timeline.firstPendingEntry == 2)
+        #expect(timeline.oldestPendingTag == 1)
+        #expect(timeline.runOut(from: 2).map(\.end) == [2520])
+        timeline.advance(to: 2520)
+        #expect(timeline.oldestPendingTag == nil)
+        #expect(timeline.firstPendingEntry == 3)
+    }
+}

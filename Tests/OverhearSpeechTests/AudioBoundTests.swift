@@ -21,16 +21,16 @@ import Testing
         var source = "field uitextfield a\n  placeholder: \(text)\nfield uitextfield b\n\n"
         for index in 0..<450 { source += "> focus \(index % 2 == 0 ? "a" : "b")\n> set a placeholder: \(index) \(text)\n" }
         let scenario = try ScenarioParser.parse(source, path: "long")
-        #expect(throws: SpeechError.self) { try AudioBound.check(scenario, sampleRate: 22_050) }
+        #expect(throws: SpeechError.self) { try AudioBound.check(scenario, requests: ScenarioPlayer.requests(scenario), sampleRate: 22_050) }
     }
 
     @Test func anOrdinaryScenarioIsWithinTheBound() throws {
         let scenario = try ScenarioParser.parse("field mdc zip\n  placeholder: Zip code\n> focus zip\n> activate\n> type 12345\n", path: "t")
-        try AudioBound.check(scenario, sampleRate: 22_050)
+        try AudioBound.check(scenario, requests: ScenarioPlayer.requests(scenario), sampleRate: 22_050)
         // The bound is above what is heard: real speech of these utterances is shorter.
         let audio = try makeAudio()
         let rendered = try ScenarioAudio(scenario, audio: audio)
-        for utterance in try ScenarioPlayer.requestedUtterances(scenario) {
+        for utterance in Set(try ScenarioPlayer.requests(scenario).flatMap { $0.flatMap { $0.map(\.utterance) } }) {
             #expect(audio.milliseconds(try audio.sampleCount(for: utterance)) <= AudioBound.milliseconds(of: utterance, rate: 50), "\(utterance.text)")
         }
         #expect(rendered.sampleCount > 0)

@@ -29,7 +29,7 @@ import Testing
     @Test func aCancelledHintProducesNoAudio() throws {
         let audio = try makeAudio()
         let probe = try ScenarioParser.parse(Self.fields + "> focus email\n", path: "t")
-        let focus = try ScenarioPlayer.requestedUtterances(probe).first { $0.kind == .focus }!
+        let focus = try ScenarioPlayer.requests(probe).joined().joined().map(\.utterance).first { $0.kind == .focus }!
         let focusMilliseconds = audio.milliseconds(try audio.samples(for: focus).count)
         // The action comes 200 ms into the 400 ms hint delay: the hint never starts.
         let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> +\(focusMilliseconds + 200) ms next\n", path: "t")

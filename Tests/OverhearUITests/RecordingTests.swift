@@ -64,7 +64,7 @@ struct RecordingTests {
     func startAndStop() throws {
         var state = try demoState()
         let start = state.toggleRecording(path: "/tmp/session.scenario")
-        #expect(start == [.writeRecording(path: "/tmp/session.scenario", bytes: Array(Self.demoHeader.utf8))])
+        #expect(start == [.writeRecording(path: "/tmp/session.scenario", offset: 0, bytes: Array(Self.demoHeader.utf8))])
         #expect(state.status == "Recording to /tmp/session.scenario (Ctrl-R stops).")
         let frame = state.view()
         // "● REC" is the first flag, at column 25 (two after the title); the flags are red.
@@ -73,7 +73,7 @@ struct RecordingTests {
         #expect(frame[79 - 6, 0].style.color == .red)
 
         let stop = press(&state, [.control("r")], startingAt: 1_000)
-        #expect(stop == [.writeRecording(path: "/tmp/session.scenario", bytes: Array(Self.demoHeader.utf8))])
+        #expect(stop == [.writeRecording(path: "/tmp/session.scenario", offset: Self.demoHeader.utf8.count, bytes: [])])
         #expect(state.recording == nil)
         #expect(state.status == "Recording saved to /tmp/session.scenario.")
         #expect(!row(state.view(), 0).contains("REC"))
@@ -83,16 +83,16 @@ struct RecordingTests {
         #expect(recordingWrites(effects).map(\.path) == ["overhear-recording.scenario"])
     }
 
-    @Test("every recorded action rewrites the file with its speech filled in")
+    @Test("every recorded action writes the file's open end, its speech filled in from the UI's timeline")
     func eachActionWrites() throws {
         var state = try demoState()
         _ = state.toggleRecording(path: "/tmp/a.scenario")
         let effects = press(&state, [.tab])
         let writes = recordingWrites(effects)
         #expect(writes.count == 1)
-        #expect(effects.first == .speak(state.voiceOver.focusRequests(ElementID(item: 0, part: .placeholder))))
-        let text = String(decoding: writes[0].bytes, as: UTF8.self)
-        #expect(text == Self.demoHeader + "> next\n  focus: Zip code\n")
+        #expect(started(effects) == [state.voiceOver.focusRequests(ElementID(item: 0, part: .placeholder))[0].utterance])
+        #expect(writes[0].offset == Self.demoHeader.utf8.count)
+        #expect(String(decoding: writes[0].bytes, as: UTF8.self) == "> next\n  focus: Zip code\n")
         // Keys that are not actions write nothing.
         #expect(recordingWrites(press(&state, [.function(1), .escape, .up, .function(3)], startingAt: 10_000, gap: 10)).isEmpty)
     }
@@ -266,7 +266,8 @@ struct RecordingTests {
         apply(&state, [(5_000, .key(.function(4))), (5_000, .key(.enter))])
         typeKeys(&state, "Bad", at: 5_000)
         apply(&state, [(5_000, .key(.enter))])              // "Error: Bad" is posted at 5050
-        _ = state.toggleRecording(path: "/tmp/deferred.scenario")
+        let effects = state.toggleRecording(path: "/tmp/deferred.scenario")
+        #expect(effects.first == .silence, "the timeline played it out: the speaker stops")
         // Starting the recording first plays out what is still due: "Error: Bad" (10 characters,
         // 680 ms) at 5050-5730, and the UI clock moves on to that silence.
         #expect(state.now == 5_730)
@@ -281,12 +282,14 @@ struct RecordingTests {
     @Test("muting does not change the recording; quitting writes it a last time")
     func muteAndQuit() throws {
         var state = try demoState()
-        _ = state.toggleRecording(path: "/tmp/quit.scenario")
-        press(&state, [.function(3), .tab, .tab], gap: 100)
+        var file = RecordingImage()
+        file.apply(recordingWrites(state.toggleRecording(path: "/tmp/quit.scenario")))
+        file.apply(recordingWrites(press(&state, [.function(3), .tab, .tab], gap: 100)))
         #expect(actionLines(state) == ["> next", "> +100 ms next"])
-        let bytes = state.recording!.bytes
-        let effects = press(&state, [.function(10)], startingAt: 1_000)
-        #expect(effects == [.silence, .writeRecording(path: "/tmp/quit.scenario", bytes: bytes), .quit])
+        let quit = press(&state, [.function(10)], startingAt: 1_000)
+        #expect(quit.first == .silence && quit.last == .quit)
+        file.apply(recordingWrites(quit))
+        #expect(file.bytes == state.recording!.bytes, "the last write completes the file")
         try expectReplayMatchesUI(state, firstTag: 0)
     }
 
@@ -296,6 +299,46 @@ struct RecordingTests {
         _ = state.toggleRecording(path: "/tmp/noop.scenario")
         press(&state, [.tab, .enter, .tab], gap: 100)
         #expect(actionLines(state) == ["> next", "> +100 ms activate", "> +100 ms next"])
+        try expectReplayMatchesUI(state, firstTag: 0)
+    }
+
+    @Test("a later action that cuts an earlier one's speech rewrites the earlier one's lines, and only the open end")
+    func aCutRewritesTheOpenEnd() throws {
+        var state = try demoState()
+        var file = RecordingImage()
+        file.apply(recordingWrites(state.toggleRecording(path: "/tmp/cut.scenario")))
+        file.apply(recordingWrites(press(&state, [.tab, .tab], startingAt: 1_000, gap: 5_000)))
+        // The helper's focus ("5 digits", 560 ms) is cut by the next swipe 300 ms in.
+        let writes = recordingWrites(press(&state, [.tab], startingAt: 11_000) + press(&state, [.tab], startingAt: 11_300))
+        #expect(writes.count == 2)
+        file.apply([writes[0]])
+        #expect(String(decoding: file.bytes.suffix(25), as: UTF8.self) == "> next\n  focus: 5 digits\n")
+        // The second write starts at the cut action: the ones before it are final, not written again.
+        #expect(writes[1].offset == file.bytes.count - 25)
+        #expect(String(decoding: writes[1].bytes, as: UTF8.self) == "> next\n  focus (interrupted): 5 digits\n> +300 ms next\n  focus: 0 / 5\n")
+        file.apply([writes[1]])
+        #expect(file.bytes == state.recording!.bytes)
+        try expectReplayMatchesUI(state, firstTag: 0)
+    }
+
+    @Test("a long session: each write is small, the file after every write is the whole recording, and it checks")
+    func longSessionWritesStaySmall() throws {
+        var state = try demoState()
+        var file = RecordingImage()
+        file.apply(recordingWrites(state.toggleRecording(path: "/tmp/long.scenario")))
+        let keys: [Key] = [.tab, .tab, .enter, .character("9"), .character("0"), .left, .backspace, .end, .escape, .backTab, .tab]
+        var largest = 0
+        for round in 0..<60 {
+            for (index, key) in keys.enumerated() {
+                // Mostly fast keys that cut speech; every round one pause where it all settles.
+                let writes = recordingWrites(state.update(.key(key), realTime: round * 20_000 + index * (index == 5 ? 8_000 : 120)))
+                largest = max(largest, writes.map(\.bytes.count).max() ?? 0)
+                file.apply(writes)
+                #expect(file.bytes == state.recording!.bytes)
+            }
+        }
+        #expect(state.actionCount > 600)
+        #expect(largest < 1_000, "a key writes the actions whose speech is still open, not the session")
         try expectReplayMatchesUI(state, firstTag: 0)
     }
 }

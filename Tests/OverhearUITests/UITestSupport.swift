@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import OverhearKit
 @testable import OverhearUI
 
@@ -13,9 +14,18 @@ func demoState(width: Int = 80, height: Int = 24) throws -> AppState {
 func press(_ state: inout AppState, _ keys: [Key], startingAt start: Int = 0, gap: Int = 10_000) -> [Effect] {
     var effects: [Effect] = []
     for (offset, key) in keys.enumerated() {
+        wake(&state, before: start + offset * gap)
         effects += state.update(.key(key), realTime: start + offset * gap)
     }
     return effects
+}
+
+/// Wakes the UI as its run loop would, whenever its timeline says, before real time `time`
+/// (what that starts, a hint after its delay, is not a key's).
+func wake(_ state: inout AppState, before time: Int) {
+    while let wake = state.nextWakeTime, wake - state.clockOffset < time {
+        _ = state.update(.tick, realTime: wake - state.clockOffset)
+    }
 }
 
 /// Applies events at the real times given; returns every effect.
@@ -47,18 +57,49 @@ func click(_ state: inout AppState, _ id: String, at time: Int) -> [Effect] {
     return state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: time)
 }
 
-/// The `.speak` requests among effects, in order.
-func spoken(_ effects: [Effect]) -> [[SpeechRequest]] {
-    effects.compactMap { if case .speak(let requests) = $0 { return requests } else { return nil } }
+/// The utterances the effects start on the live speaker, in order.
+func started(_ effects: [Effect]) -> [Utterance] {
+    effects.flatMap { effect -> [Utterance] in
+        guard case .speech(let cues) = effect else { return [] }
+        return cues.compactMap { if case .start(_, let utterance, _, _) = $0 { utterance } else { nil } }
+    }
 }
 
-/// The texts of every spoken utterance among effects.
+/// The texts of every utterance the effects start.
 func spokenTexts(_ effects: [Effect]) -> [String] {
-    spoken(effects).flatMap { $0.map(\.utterance.text) }
+    started(effects).map(\.text)
 }
 
-func recordingWrites(_ effects: [Effect]) -> [(path: String, bytes: [UInt8])] {
-    effects.compactMap { if case .writeRecording(let path, let bytes) = $0 { return (path, bytes) } else { return nil } }
+/// What the state's last action asked to say: its timeline entries (speaking, waiting or cut), in order.
+func lastActionSpeech(_ state: AppState) -> [Utterance] {
+    state.timeline.entries.filter { $0.tag == state.actionCount - 1 }.map(\.utterance)
+}
+
+/// The utterances of the engine's requests, step after step.
+func utterances(_ requests: [[SpeechRequest]]) -> [Utterance] {
+    requests.flatMap { $0.map(\.utterance) }
+}
+
+/// The last action asked the timeline for what the engine requested, and its effects started the first of it.
+func expectSpeech(_ state: AppState, _ effects: [Effect], _ expected: [[SpeechRequest]], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(lastActionSpeech(state) == utterances(expected), sourceLocation: sourceLocation)
+    #expect(started(effects).first == utterances(expected).first, sourceLocation: sourceLocation)
+}
+
+func recordingWrites(_ effects: [Effect]) -> [(path: String, offset: Int, bytes: [UInt8])] {
+    effects.compactMap { if case .writeRecording(let path, let offset, let bytes) = $0 { return (path, offset, bytes) } else { return nil } }
+}
+
+/// A recording file as the edge writes it: each write replaces the file from its offset on.
+struct RecordingImage {
+    var bytes: [UInt8] = []
+
+    mutating func apply(_ writes: [(path: String, offset: Int, bytes: [UInt8])]) {
+        for write in writes {
+            #expect(write.offset <= bytes.count, "a write leaves no hole")
+            bytes = Array(bytes.prefix(write.offset)) + write.bytes
+        }
+    }
 }
 
 /// The UI's transcript lines of one action (by its tag), as the scenario format writes them.

@@ -8,9 +8,14 @@ public struct ScenarioCheck: Sendable {
     public let passed: Bool
 
     /// Plays the scenario; fails with a located error if an action cannot run.
-    public init(_ scenario: Scenario, measuredDurations: [Utterance: Int] = [:]) throws(ScenarioError) {
+    public init(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) {
+        self.init(scenario, speech: try ScenarioPlayer.play(scenario, durations: durations))
+    }
+
+    /// The check of speech already played (`ScenarioPlayer.schedule`).
+    public init(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech]) {
         self.scenario = scenario
-        speech = try ScenarioPlayer.play(scenario, measuredDurations: measuredDurations)
+        self.speech = speech
         transcripts = speech.map(\.transcript)
         passed = zip(scenario.actions, transcripts).allSatisfy { $0.expected == $1 }
     }

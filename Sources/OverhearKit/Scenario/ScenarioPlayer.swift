@@ -14,11 +14,40 @@ public enum ScenarioPlayer {
 
     /// Plays every action; an action impossible in its state stops with a located error.
     ///
-    /// `measuredDurations` replaces the spec's durations with those of real audio (`--timing audio`).
-    public static func play(_ scenario: Scenario, measuredDurations: [Utterance: Int] = [:]) throws(ScenarioError) -> [ActionSpeech] {
+    /// The engine runs step by step as the timeline needs its requests, so a long scenario's
+    /// requests are never all held at once.
+    public static func play(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [ActionSpeech] {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay,
-                                      measuredDurations: measuredDurations)
+        return try schedule(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
+            try perform(step, of: scenario.actions[index], in: scenario, on: &engine)
+        }
+    }
+
+    /// What each action's steps ask to say, in order: the engine's whole part of a play.
+    ///
+    /// What is said does not depend on time, only what is cut; so the engine runs once, and
+    /// the requests can be scheduled with the spec's durations and with real audio's.
+    public static func requests(_ scenario: Scenario) throws(ScenarioError) -> [[[SpeechRequest]]] {
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var result: [[[SpeechRequest]]] = []
+        result.reserveCapacity(scenario.actions.count)
+        for action in scenario.actions {
+            var steps: [[SpeechRequest]] = []
+            for step in action.command.steps { steps.append(try perform(step, of: action, in: scenario, on: &engine)) }
+            result.append(steps)
+        }
+        return result
+    }
+
+    /// Schedules each action's requests (from `requests`) at the scenario's times.
+    public static func schedule(_ scenario: Scenario, _ requests: [[[SpeechRequest]]], durations: SpeechDurations) -> [ActionSpeech] {
+        schedule(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] }
+    }
+
+    /// The one scheduling loop: each step's requests, asked for in order, at the scenario's times.
+    private static func schedule<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
+                                                 _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> [ActionSpeech] {
+        var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay, durations: durations)
         var times: [Int] = []
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
@@ -33,7 +62,7 @@ public enum ScenarioPlayer {
             times.append(time)
             for (stepIndex, step) in action.command.steps.enumerated() {
                 if stepIndex > 0 { time = timeline.runUntilIdle() }
-                timeline.submit(try perform(step, of: action, in: scenario, on: &engine), at: time, tag: index)
+                timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
             }
             timeline.advance(to: time)
             lastStepStart = time
@@ -43,21 +72,6 @@ public enum ScenarioPlayer {
         var result = times.map { ActionSpeech(time: $0, entries: []) }
         for entry in timeline.entries where !entry.cancelled {
             result[entry.tag].entries.append(entry)
-        }
-        return result
-    }
-
-    /// Every utterance the scenario's actions request, whatever the timing makes of them.
-    ///
-    /// What is said does not depend on time, only what is cut; audio output synthesises
-    /// these first to learn their real durations.
-    public static func requestedUtterances(_ scenario: Scenario) throws(ScenarioError) -> Set<Utterance> {
-        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        var result = Set<Utterance>()
-        for action in scenario.actions {
-            for step in action.command.steps {
-                for request in try perform(step, of: action, in: scenario, on: &engine) { result.insert(request.utterance) }
-            }
         }
         return result
     }

@@ -1,5 +1,9 @@
-/// Schedules utterances on a virtual clock in milliseconds, with interruption, hint delays
-/// and queued announcements, so transcripts are deterministic (spec §5, §7).
+/// The one speech scheduler: priorities, interruption, queueing, hint delay and cancel, and
+/// deferred announcements (spec §5, §7), on a clock its caller passes in, in milliseconds.
+///
+/// `check` and `play` run it on a virtual clock with the spec's durations, `play --wav` with
+/// the durations of real audio, and the UI on its real clock. A live player follows its
+/// `SpeechEvent`s (`recordsEvents`, `takeEvents`), and a run loop sleeps until `nextDueTime`.
 public struct SpeechTimeline: Sendable {
     /// One requested utterance and what became of it.
     public struct Entry: Equatable, Sendable {
@@ -32,27 +36,30 @@ public struct SpeechTimeline: Sendable {
     /// Settings may change between steps (the UI's settings panel); they apply to what starts next.
     public var rate: Int
     public var hintDelay: Int
-    /// Measured durations (of real synthesised audio) that replace the spec's formula.
-    public let measuredDurations: [Utterance: Int]
+    public var durations: SpeechDurations
+    /// Whether to keep `SpeechEvent`s for `takeEvents` (a live player's needs; `check` has none).
+    public var recordsEvents = false
 
     private var current: Pending?
+    /// Whether the current entry's start has been reported (a hint starts after its delay).
+    private var currentStarted = false
+    /// The next entry to start cuts what came before it (its step interrupted).
+    private var startInterrupts = false
     private var queue: [Pending] = []
     private var queueHead = 0
     private var deferred: [Deferred] = []
     private var deferredHead = 0
+    private var events: [SpeechEvent] = []
 
-    public init(rate: Int = 50, hintDelay: Int = 400, measuredDurations: [Utterance: Int] = [:]) {
+    public init(rate: Int = 50, hintDelay: Int = 400, durations: SpeechDurations = .spec) {
         self.rate = rate
         self.hintDelay = hintDelay
-        self.measuredDurations = measuredDurations
+        self.durations = durations
     }
 
-    /// How long an utterance speaks: `80 + 60 × C` ms at rate 50, scaled by `50 / rate`,
-    /// unless a measured duration is given for it.
+    /// How long an utterance speaks at the current rate.
     public func duration(of utterance: Utterance) -> Int {
-        if !measuredDurations.isEmpty, let measured = measuredDurations[utterance] { return measured }
-        if utterance.kind == .sound { return 100 }
-        return (80 + 60 * utterance.text.count) * 50 / rate
+        durations.milliseconds(of: utterance, rate: rate)
     }
 
     /// The utterance speaking at the clock's time, if any (a hint still waiting out its delay
@@ -67,11 +74,60 @@ public struct SpeechTimeline: Sendable {
         current == nil && queueHead == queue.count && deferredHead == deferred.count
     }
 
+    /// The next time after `clock` at which something happens (an end, a deferred post, a
+    /// hint's start), so a run loop can sleep until then; nil when idle.
+    ///
+    /// A hint due at `t` starts only once the clock is past `t` (an action at `t` cancels it),
+    /// so its start is reported at `t + 1`.
+    public var nextDueTime: Int? {
+        var next = nextEventTime()
+        if let current, !currentStarted {
+            let start = entries[current.entry].start
+            let due = clock < start ? start : start + 1
+            next = next.map { Swift.min($0, due) } ?? due
+        }
+        return next
+    }
+
+    /// The first entry that may still change (speaking or waiting); those before it are final.
+    public var firstPendingEntry: Int {
+        current?.entry ?? (queueHead < queue.count ? queue[queueHead].entry : entries.count)
+    }
+
+    /// The oldest tag whose speech may still change (speaking, waiting or deferred); nil when idle.
+    public var oldestPendingTag: Int? {
+        var oldest = current.map { entries[$0.entry].tag }
+        for pending in queue[queueHead...] { oldest = Swift.min(oldest ?? .max, entries[pending.entry].tag) }
+        for post in deferred[deferredHead...] { oldest = Swift.min(oldest ?? .max, post.tag) }
+        return oldest
+    }
+
+    /// The entries from `first` (at most `firstPendingEntry`) on, as they end if nothing more is
+    /// submitted; the timeline itself is left as it is, and the entries before `first` are not copied.
+    public func runOut(from first: Int) -> [Entry] {
+        var scratch = SpeechTimeline(rate: rate, hintDelay: hintDelay, durations: durations)
+        scratch.entries = Array(entries[first...])
+        scratch.clock = clock
+        scratch.current = current.map { Pending(entry: $0.entry - first, isHint: $0.isHint) }
+        scratch.currentStarted = currentStarted
+        scratch.queue = queue[queueHead...].map { Pending(entry: $0.entry - first, isHint: $0.isHint) }
+        scratch.deferred = Array(deferred[deferredHead...])
+        scratch.runUntilIdle()
+        return scratch.entries
+    }
+
+    /// The events since the last call, in order.
+    public mutating func takeEvents() -> [SpeechEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
     /// Processes every event before an action at time `t`: ends and deferred announcements
     /// up to and including `t`; a hint due at `t` is left for the action to cancel.
     public mutating func advance(to t: Int) {
         while let time = nextEventTime(), time <= t { processNextEvent() }
         clock = Swift.max(clock, t)
+        if let current, !currentStarted, entries[current.entry].start < t { reportStart() }
     }
 
     /// Lets all speech finish and returns the time it did (the clock if nothing was going on).
@@ -109,12 +165,15 @@ public struct SpeechTimeline: Sendable {
 
     /// Cuts whatever is speaking or waiting at `t`.
     private mutating func interrupt(at t: Int) {
+        startInterrupts = true
         if let speaking = current {
             if speaking.isHint && entries[speaking.entry].start >= t {
                 entries[speaking.entry].cancelled = true
             } else {
+                if !currentStarted { reportStart() }
                 entries[speaking.entry].interrupted = true
                 entries[speaking.entry].end = t
+                report(.cut(entry: speaking.entry, at: t))
             }
             current = nil
         }
@@ -127,6 +186,7 @@ public struct SpeechTimeline: Sendable {
                 entries[waiting.entry].interrupted = true
                 entries[waiting.entry].start = t
                 entries[waiting.entry].end = t
+                report(.cut(entry: waiting.entry, at: t))
             }
         }
         compactQueue()
@@ -148,6 +208,7 @@ public struct SpeechTimeline: Sendable {
         if let speaking = current {
             let end = entries[speaking.entry].end
             if deferredHead == deferred.count || end <= deferred[deferredHead].time {
+                if !currentStarted { reportStart() }
                 current = nil
                 startNext(at: end)
                 return
@@ -186,6 +247,20 @@ public struct SpeechTimeline: Sendable {
         entries[pending.entry].start = begin
         entries[pending.entry].end = begin + duration(of: entries[pending.entry].utterance)
         current = pending
+        currentStarted = false
+        if !pending.isHint { reportStart() }
+    }
+
+    /// Reports that the current entry has begun to speak (at its start time).
+    private mutating func reportStart() {
+        guard let current else { return }
+        currentStarted = true
+        report(.start(entry: current.entry, at: entries[current.entry].start, interrupting: startInterrupts))
+        startInterrupts = false
+    }
+
+    private mutating func report(_ event: SpeechEvent) {
+        if recordsEvents { events.append(event) }
     }
 
     private mutating func compactQueue() {
