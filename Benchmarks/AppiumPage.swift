@@ -1,4 +1,4 @@
-/// P7's input: an Appium page source shaped like a long real screen — rows in nested
+/// P9's input: an Appium page source shaped like a long real screen — rows in nested
 /// containers, each with a heading, a text field, a switch and a button — with `elements`
 /// accessible elements in all.
 func appiumPageSource(elements: Int) -> String {
