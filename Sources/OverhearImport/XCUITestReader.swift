@@ -16,11 +16,13 @@ enum XCUITestReader {
         var start = 0
         if let header = lines.firstIndex(where: { $0.trimmingSpaces == "Element subtree:" }) { start = header + 1 }
         // Each element's text (a label may hold line breaks) with its line number.
+        var end = lines[start...].firstIndex { ["Path to element:", "Query chain:"].contains($0.trimmingSpaces) } ?? lines.count
+        // Blank lines before the footer or the end are not part of the last label.
+        while end > start, lines[end - 1].trimmingSpaces.isEmpty { end -= 1 }
         var entries: [(line: Int, indent: Int, type: String, rest: String)] = []
-        for number in start..<lines.count {
+        for number in start..<end {
             let line = lines[number]
             let trimmed = line.trimmingSpaces
-            if trimmed == "Path to element:" || trimmed == "Query chain:" { break }
             if let head = parseHead(line) {
                 entries.append((number + 1, head.indent, head.type, String(head.rest)))
             } else if !entries.isEmpty {

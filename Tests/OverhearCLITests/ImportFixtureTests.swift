@@ -252,6 +252,43 @@ import Testing
         Self.expectLines(result.out, Self.xcuitest)
     }
 
+    /// debugDescription quotes nothing: a value ends where the next attribute begins, a label
+    /// may hold `'` and `', `, run over lines (blank ones too), and the file's last line end
+    /// and blank lines are not part of the last label.
+    @Test func debugDescriptionLabelsWithQuotesAndLineBreaks() throws {
+        let text = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'A'
+            StaticText, 0x2, {{0.0, 0.0}, {1.0, 1.0}}, label: 'Indian Laurel Fig Tree 'Green Gem''
+            Button, 0x3, {{0.0, 5.0}, {1.0, 1.0}}, label: 'Rock', Roll', identifier: 'rr', Selected
+            Other, 0x5, {{0.0, 9.0}, {1.0, 1.0}}, label: 'Group'
+              StaticText, 0x6, label: 'one
+
+        two'
+              StaticText, 0x7, label: 'Last'
+
+
+        """
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("app.txt", text)
+        let result = try folder.run("import", "app.txt")
+        #expect(result.status == 0)
+        Self.expectLines(result.out, #"""
+        # Imported from app.txt (xcuitest) by `overhear import`: the screen only.
+        element Indian-Laurel-Fig-Tree-Green-Gem
+          label: Indian Laurel Fig Tree 'Green Gem'
+        element rr
+          label: Rock', Roll
+          traits: button, selected
+        element one-two
+          label: "one\n\ntwo"
+        element Last
+          label: Last
+
+        """#)
+    }
+
     /// The content decides the format, whatever the file is called.
     @Test(arguments: [("login-appium.xml", "appium"), ("login-idb.json", "idb"),
                       ("login-snapshot.json", "snapshot"), ("login-xcuitest.txt", "xcuitest")])
