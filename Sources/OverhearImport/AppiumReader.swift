@@ -9,7 +9,9 @@ enum AppiumReader {
         try XMLTree.parse(bytes, path: path) { element in
             if element.name.hasPrefix("XCUIElementType") { isPageSource = true }
             nodes.append(node(element))
+            return nodes.count <= Importer.nodeLimit
         }
+        guard nodes.count <= Importer.nodeLimit else { throw Importer.tooManyNodes(path: path) }
         guard isPageSource else {
             throw ImportError(path: path, "an XML file but not an Appium page source: it has no XCUIElementType elements")
         }

@@ -14,15 +14,26 @@ public enum Importer {
             nodes = try AppiumReader.nodes(bytes, path: path)
         case .idb:
             nodes = IdbReader.nodes(try JSONValue.parse(bytes, path: path))
+            guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .snapshot:
             nodes = SnapshotReader.nodes(try JSONValue.parse(bytes, path: path))
+            guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .xcuitest:
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw ImportError(path: path, "not UTF-8 text")
             }
             nodes = try XCUITestReader.nodes(text, path: path)
+            guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         }
         return ImportedScreen(format: format, blocks: ScreenBuilder.blocks(nodes))
+    }
+
+    /// Dumps with more elements than this are refused: a real screen has a few thousand, and
+    /// a file of nothing but tiny elements would otherwise take gigabytes to hold.
+    static let nodeLimit = 200_000
+
+    static func tooManyNodes(path: String) -> ImportError {
+        ImportError(path: path, "more than \(nodeLimit) elements; a screen's dump has far fewer")
     }
 
     /// Why a file over the limit is refused.

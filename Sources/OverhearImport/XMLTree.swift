@@ -19,9 +19,10 @@ struct XMLTree {
         }
     }
 
-    /// Parses `bytes`, calling `each` for every element in document order; malformed XML
+    /// Parses `bytes`, calling `each` for every element in document order until it returns
+    /// false (then parsing stops there, without an error); malformed XML
     /// throws with libxml2's line and column.
-    static func parse(_ bytes: [UInt8], path: String, each: @escaping (Element) -> Void) throws(ImportError) {
+    static func parse(_ bytes: [UInt8], path: String, each: @escaping (Element) -> Bool) throws(ImportError) {
         let state = ParseState(each: each)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
@@ -45,6 +46,7 @@ struct XMLTree {
             throw ImportError(path: path, line: line, column: column,
                               "a DOCTYPE is not part of a page source; it is refused so that no entity in it is ever read or expanded")
         }
+        if state.stopped { return }
         if let (line, column, message) = state.firstError {
             throw ImportError(path: path, line: line, column: max(column, 1), "malformed XML: " + Self.trimmed(message))
         }
@@ -72,8 +74,11 @@ struct XMLTree {
                 }
             }
             state.sawElement = true
-            state.each(element)
             state.depth += 1
+            if !state.each(element) {
+                state.stopped = true
+                if let context = state.context { xmlStopParser(context) }
+            }
         }
         handler.endElementNs = { user, _, _, _ in
             guard let user else { return }
@@ -132,14 +137,15 @@ struct XMLTree {
 /// What the parser's callbacks need and saw: where elements go, the first error, and whether
 /// there was a DOCTYPE.
 private final class ParseState {
-    let each: (XMLTree.Element) -> Void
+    let each: (XMLTree.Element) -> Bool
+    var stopped = false
     var context: xmlParserCtxtPtr?
     var sawElement = false
     var depth = 0
     var firstError: (line: Int, column: Int, message: String)?
     var doctype = false
 
-    init(each: @escaping (XMLTree.Element) -> Void) {
+    init(each: @escaping (XMLTree.Element) -> Bool) {
         self.each = each
     }
 }

@@ -123,6 +123,14 @@ import Testing
         #expect(piped.err == "<stdin>: error: cannot read: it is larger than 50 MB, the most an imported file may be (a screen's dump is far smaller)\n")
     }
 
+    /// A small file of nothing but tiny elements is refused by count, before it is all held.
+    @Test func tooManyElementsAreRefused() throws {
+        let xml = "<AppiumAUT>" + String(repeating: "<XCUIElementTypeOther/>", count: 200_001) + "</AppiumAUT>"
+        try expectRefused(xml, "dump: error: more than 200000 elements; a screen's dump has far fewer")
+        let json = "[" + Array(repeating: "{\"AXLabel\": \"a\"}", count: 200_001).joined(separator: ",") + "]"
+        try expectRefused(json, "dump: error: more than 200000 elements; a screen's dump has far fewer")
+    }
+
     @Test func badDebugDescriptionLineIsLocated() throws {
         try expectRefused("Attributes: Application, 0x1, pid: 1\nElement subtree:\nthis is not an element\n",
                           "dump:3:1: error: not an element line of a debugDescription (expected TYPE, 0xADDRESS, ...)")
