@@ -5,8 +5,24 @@ enum JSONErrorLocator {
     /// Deeper nesting than the decoder accepts is reported as the mistake.
     static let depthLimit = 512
 
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
     /// The byte offset of the first mistake and what it is; nil if none is found.
     static func locate(_ bytes: [UInt8]) -> (offset: Int, reason: String)? {
+        if let offset = firstInvalidUTF8(bytes) { return (offset, "not UTF-8 text") }
         enum Expect { case value, keyOrEnd, key, colon, commaOrEnd, end }
         var stack: [UInt8] = []   // "{" or "["
         var expect = Expect.value
@@ -20,6 +36,10 @@ enum JSONErrorLocator {
             let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
             return (index, "unexpected \(shown)")
         }
+        func hex4(at start: Int) -> Int? {
+            guard start + 4 <= bytes.count else { return nil }
+            return Int(String(decoding: bytes[start..<(start + 4)], as: UTF8.self), radix: 16)
+        }
         func afterValue() { expect = stack.isEmpty ? .end : .commaOrEnd }
         func string() -> (Int, String)? {
             let start = index
@@ -32,6 +52,19 @@ enum JSONErrorLocator {
                     index += 1
                     guard index < bytes.count else { break }
                     guard "\"\\/bfnrtu".utf8.contains(bytes[index]) else { return (index - 1, "unknown escape in a string") }
+                    if bytes[index] == UInt8(ascii: "u") {
+                        guard let unit = hex4(at: index + 1) else { return (index - 1, "\\u needs four hex digits") }
+                        if (0xD800...0xDBFF).contains(unit) {
+                            guard index + 10 < bytes.count, bytes[index + 5] == UInt8(ascii: "\\"), bytes[index + 6] == UInt8(ascii: "u"),
+                                  let low = hex4(at: index + 7), (0xDC00...0xDFFF).contains(low) else {
+                                return (index - 1, "a \\u surrogate without its pair")
+                            }
+                            index += 6
+                        } else if (0xDC00...0xDFFF).contains(unit) {
+                            return (index - 1, "a \\u surrogate without its pair")
+                        }
+                        index += 4
+                    }
                 }
                 index += 1
             }

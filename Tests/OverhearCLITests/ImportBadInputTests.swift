@@ -57,6 +57,8 @@ import Testing
         try expectRefused("[{\"AXLabel\": \"Sign in\", \"type\": \"Butt", "dump:1:33: error: malformed JSON: unterminated string")
         try expectRefused("[{\"AXLabel\": \"Sign in\"},\n", "dump:2:1: error: malformed JSON: unexpected end of file (is it truncated?)")
         try expectRefused("[{\"AXLabel\": \"é\" \"x\"}]", "dump:1:18: error: malformed JSON: unexpected '\"'")
+        try expectRefused(Array("[{\"AXLabel\": \"a".utf8) + [0xFF] + Array("b\"}]".utf8), "dump:1:16: error: malformed JSON: not UTF-8 text")
+        try expectRefused(#"[{"AXLabel": "\ud800"}]"#, "dump:1:15: error: malformed JSON: a \\u surrogate without its pair")
     }
 
     /// Nesting 10,000 levels deep is an error from the parsers' own limits, not a stack overflow.
