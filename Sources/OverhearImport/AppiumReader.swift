@@ -19,26 +19,23 @@ enum AppiumReader {
     }
 
     private static func node(_ element: XMLTree.Element) -> SourceNode {
-            let attributes = element
-            var node = SourceNode(depth: element.depth)
-            let type = attributes["type"] ?? element.name
-            node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
-            node.label = attributes["label"] ?? ""
-            // `name` is the identifier when one is set, else the label again.
-            if let name = attributes["name"], name != node.label { node.identifier = name }
-            node.placeholder = attributes["placeholderValue"] ?? ""
-            node.value = attributes["value"] ?? ""
-            node.traitNames = (attributes["traits"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
-            node.enabled = attributes["enabled"] != "false"
-            if element.depth > 0 || element["accessible"] != nil {
-                node.accessible = attributes["accessible"] == "true" && attributes["visible"] != "false"
-            }
-            if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
-               let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
-                node.frame = Frame(x: x, y: y, width: width, height: height)
-            }
-            undoFallbacks(&node)
-            return node
+        var node = SourceNode(depth: element.depth)
+        let type = element["type"] ?? element.name
+        node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+        node.label = element["label"] ?? ""
+        // `name` is the identifier when one is set, else the label again.
+        if let name = element["name"], name != node.label { node.identifier = name }
+        node.placeholder = element["placeholderValue"] ?? ""
+        node.value = element["value"] ?? ""
+        node.traitNames = (element["traits"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
+        node.enabled = element["enabled"] != "false"
+        node.accessible = element["accessible"] == "true" && element["visible"] != "false"
+        if let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
+           let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) {
+            node.frame = Frame(x: x, y: y, width: width, height: height)
+        }
+        undoFallbacks(&node)
+        return node
     }
 
     /// WebDriverAgent fills in values VoiceOver does not speak: an empty field's value is its
