@@ -50,6 +50,22 @@ import Testing
         #expect(rendered.samples.count == entries[1].end * rendered.sampleRate / 1000)
     }
 
+    /// The same scenario gives the same samples whichever worker synthesised which utterance,
+    /// and in whatever order: here once split between two workers, once all on one, backwards.
+    @Test func theSameScenarioGivesTheSameSamplesHoweverItsSpeechWasMade() throws {
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> activate\n> type hello\n> next\n> focus email\n", path: "t")
+        let split = try ScenarioAudio(scenario, audio: try makeAudio())
+        let one = try makeAudio()
+        let requested = try ScenarioPlayer.requestedUtterances(scenario).sorted { $0.text > $1.text }
+        #expect(requested.count >= 8, "enough for two workers")
+        for utterance in requested { _ = try one.samples(for: utterance) }
+        let backwards = try ScenarioAudio(scenario, audio: one)
+        #expect(split.sampleCount == backwards.sampleCount)
+        let same = split.samples == backwards.samples
+        #expect(same)
+        #expect(split.check.transcripts == backwards.check.transcripts)
+    }
+
     @Test func boundarySoundIsAHundredMillisecondTone() {
         let tone = Tones.samples(for: "boundary", sampleRate: 22050)
         #expect(tone.count == 2205)

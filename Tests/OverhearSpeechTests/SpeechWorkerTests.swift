@@ -51,6 +51,23 @@ import Testing
         #expect(received > 0 && received < whole.samples.count)
     }
 
+    /// espeak-ng carries its wave generator's state from one synthesis to the next in a
+    /// process; the worker must not, or a text's audio depends on what was said before it.
+    @Test func aTextGivesTheSameSamplesWhateverWasSaidBefore() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let zip = "<speak>Zip code</speak>"
+        let first = client.samples(ssml: zip, voice: "en-us", rate: 50)
+        _ = client.samples(ssml: "<speak>double tap to edit</speak>", voice: "en-us", rate: 50)
+        _ = client.samples(ssml: "<speak>Phone, 5 digits</speak>", voice: "en-us", rate: 30)
+        let again = client.samples(ssml: zip, voice: "en-us", rate: 50)
+        let fresh = try SpeechWorkerClient(executable: overhearBinary).samples(ssml: zip, voice: "en-us", rate: 50)
+        #expect(first.outcome == .completed && peak(first.samples[...]) > 3000)
+        // Compared as Bools: a failed #expect on two long arrays diffs them for minutes.
+        let sameAgain = again.samples == first.samples, sameFresh = fresh.samples == first.samples
+        #expect(sameAgain, "\(again.samples.count) samples after other texts, \(first.samples.count) first")
+        #expect(sameFresh, "\(fresh.samples.count) samples in a fresh worker")
+    }
+
     @Test func framesRoundTrip() {
         let messages: [WorkerMessage] = [
             .synthesize(id: 7, rate: 50, voice: "en-us", ssml: "<speak>a &amp; b</speak>"),
