@@ -27,10 +27,15 @@ public final class ESpeakSynthesizer {
         Int32(Swift.min(450, Swift.max(80, Int(espeakRATE_NORMAL) * rate / 50)))
     }
 
-    /// Synthesises SSML, handing PCM to `receive` as it comes; `receive` returns false to stop.
+    /// Synthesises SSML, handing PCM to `receive` as it comes, without the silence before and
+    /// after the speech; `receive` returns false to stop.
     public func synthesize(ssml: String, rate: Int, receive: @escaping ([Int16]) -> Bool) {
         espeak_SetParameter(espeakRATE, Self.wordsPerMinute(rate: rate), 0)
-        let sink = SampleSink(receive)
+        var trimmer = SilenceTrimmer()
+        let sink = SampleSink { chunk in
+            let audible = trimmer.take(chunk)
+            return audible.isEmpty || receive(audible)
+        }
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
         var bytes = Array(ssml.utf8CString)

@@ -66,6 +66,23 @@ import Testing
         #expect(split.check.transcripts == backwards.check.transcripts)
     }
 
+    /// The silence a listener hears between the focus and its hint is the hint delay: the
+    /// silence espeak-ng puts around speech is not part of an utterance.
+    @Test(arguments: [50, 25, 10])
+    func theGapBeforeAHintIsTheHintDelayInTheAudio(_ rate: Int) throws {
+        let scenario = try ScenarioParser.parse(Self.fields + "settings\n  rate: \(rate)\n\n> focus email\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: try makeAudio(scenario.settings))
+        let entries = rendered.check.speech[0].entries
+        #expect(entries.map(\.utterance.kind) == [.focus, .hint])
+        let samples = rendered.samples
+        let hintStart = entries[1].start * rendered.sampleRate / 1000
+        let heard = { (sample: Int16) in abs(Int(sample)) > 64 }
+        let focusEnd = try #require(samples[..<hintStart].lastIndex(where: heard))
+        let hintHeard = try #require(samples[hintStart...].firstIndex(where: heard))
+        let gap = Double(hintHeard - focusEnd) * 1000 / Double(rendered.sampleRate)
+        #expect(abs(gap - 400) <= 30, "gap \(gap) ms at rate \(rate)")
+    }
+
     @Test func boundarySoundIsAHundredMillisecondTone() {
         let tone = Tones.samples(for: "boundary", sampleRate: 22050)
         #expect(tone.count == 2205)
