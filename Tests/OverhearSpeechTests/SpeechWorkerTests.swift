@@ -22,6 +22,18 @@ import Testing
         #expect(fast < normal * 3 / 4)
     }
 
+    /// Durations follow 50 / rate over the whole range, below espeak-ng's 80 wpm floor too.
+    @Test func durationsFollowFiftyOverTheRate() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let text = "<speak>Email address, text field, double tap to edit</speak>"
+        let normal = Double(client.samples(ssml: text, voice: "en-us", rate: 50).samples.count)
+        for rate in [1, 2, 5, 10, 15, 20, 23, 25, 30, 40, 60, 75, 90, 100] {
+            let measured = Double(client.samples(ssml: text, voice: "en-us", rate: rate).samples.count)
+            let ratio = measured / (normal * 50 / Double(rate))
+            #expect(abs(ratio - 1) <= 0.1, "rate \(rate): \(measured / 22050) s, \(ratio) of 50/R")
+        }
+    }
+
     @Test func crashTextRestartsTheWorkerAndTheNextUtteranceIsSpoken() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         let crash = client.samples(ssml: "<speak>" + SSMLRenderer.escape(espeakCrashText) + "</speak>", voice: "en-us", rate: 50)
