@@ -33,7 +33,8 @@ public final class AudioOutput {
     }
 
     /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
-    /// 5 ms chunk; what was queued is then dropped at once). Returns how many were written.
+    /// 5 ms chunk; what was queued then plays out into a 5 ms fade). Returns how many were
+    /// written before the stop.
     @discardableResult
     public func play(_ samples: [Int16], while keepGoing: () -> Bool = { true }) -> Int {
         guard let pcm else { return 0 }
@@ -41,8 +42,10 @@ public final class AudioOutput {
         samples.withUnsafeBufferPointer { buffer in
             while offset < buffer.count {
                 guard keepGoing() else {
-                    snd_pcm_drop(pcm)
-                    snd_pcm_prepare(pcm)
+                    // What is queued (at most the 30 ms latency) plays on into a fade of what
+                    // would have come next: dropping it would stop with a click.
+                    let tail = CutFade.fadingOut(samples[offset..<Swift.min(samples.count, offset + chunk)], sampleRate: sampleRate)
+                    write(tail)
                     return
                 }
                 let count = Swift.min(chunk, buffer.count - offset)
@@ -55,6 +58,24 @@ public final class AudioOutput {
             }
         }
         return offset
+    }
+
+    /// Writes all of `samples` (recovering from an underrun); false if the device failed.
+    @discardableResult
+    private func write(_ samples: [Int16]) -> Bool {
+        guard let pcm else { return false }
+        var offset = 0
+        return samples.withUnsafeBufferPointer { buffer in
+            while offset < buffer.count {
+                let written = snd_pcm_writei(pcm, buffer.baseAddress! + offset, snd_pcm_uframes_t(buffer.count - offset))
+                if written < 0 {
+                    if snd_pcm_recover(pcm, Int32(written), 1) < 0 { return false }
+                    continue
+                }
+                offset += Int(written)
+            }
+            return true
+        }
     }
 
     /// Waits until what was written has been heard.

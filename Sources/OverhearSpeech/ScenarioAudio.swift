@@ -30,7 +30,7 @@ public struct ScenarioAudio {
     }
 
     /// Hands the audio to `body` in order, a piece at a time: silence, then each utterance
-    /// cut where it was interrupted.
+    /// cut (and faded out) where it was interrupted.
     public func render(_ body: (ArraySlice<Int16>) throws -> Void) throws {
         let silence = [Int16](repeating: 0, count: 1 << 16)
         var position = 0
@@ -46,7 +46,7 @@ public struct ScenarioAudio {
             let source = try audio.samples(for: entry.utterance)
             let count = Swift.min(source.count, (entry.end - entry.start) * sampleRate / 1000, sampleCount - position)
             guard count > 0 else { continue }
-            try body(source[0..<count])
+            try body(count < source.count ? CutFade.fadingOut(source[0..<count], sampleRate: sampleRate)[...] : source[0..<count])
             position += count
         }
         try silent(until: sampleCount)

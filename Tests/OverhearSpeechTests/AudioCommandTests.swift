@@ -71,6 +71,26 @@ import Testing
         #expect(written == 2 * 110)
     }
 
+    /// Live playback stopped mid-sound ramps down over a few ms, as the WAV does, instead of
+    /// stopping with a step. ALSA's tee device keeps what reached the device in a file.
+    @Test func stoppedPlaybackFadesOut() throws {
+        let capture = temporaryFile("live.raw")
+        var output: AudioOutput? = try AudioOutput(device: "tee:null,'\(capture)',raw", sampleRate: 22050)
+        let tone = Tones.sweep(from: 440, to: 440, milliseconds: 500, sampleRate: 22050)
+        var chunks = 0
+        output?.play(tone) {
+            chunks += 1
+            return chunks <= 40
+        }
+        output = nil
+        let bytes = Array(FileManager.default.contents(atPath: capture) ?? Data())
+        let heard = stride(from: 0, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+        let fade = 22050 / 200
+        try #require(heard.count >= 40 * 110 + fade, "\(heard.count) samples reached the device")
+        #expect(Array(heard[0..<(40 * 110)]) == Array(tone[0..<(40 * 110)]))
+        expectFadeOut(Array(heard.suffix(fade)), of: Array(tone[(heard.count - fade)..<heard.count]))
+    }
+
     @Test func sayWritesAWAVAndRejectsABadRate() throws {
         let wav = temporaryFile("say.wav")
         let ok = try runOverhear(["say", "a < b & c", "--wav", wav])

@@ -20,10 +20,23 @@ import Testing
         #expect(first.interrupted && first.end == 300)
         let cut = 300 * rendered.sampleRate / 1000
         let phone = try audio.samples(for: rendered.check.speech[1].entries[0].utterance)
-        // Up to the cut: the first utterance; from the cut on: the second, from its start.
+        // Up to the cut's fade: the first utterance; from the cut on: the second, from its start.
         let email = try audio.samples(for: first.utterance)
-        #expect(Array(rendered.samples[0..<cut]) == Array(email[0..<cut]))
+        let fadeStart = cut - CutFade.length(sampleRate: rendered.sampleRate)
+        #expect(Array(rendered.samples[0..<fadeStart]) == Array(email[0..<fadeStart]))
         #expect(Array(rendered.samples[cut..<(cut + 2205)]) == Array(phone[0..<2205]))
+    }
+
+    /// Cut speech ramps down over the few ms before the cut instead of stepping to zero.
+    @Test func aCutFadesOutInsteadOfStepping() throws {
+        let audio = try makeAudio()
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> +300 ms next\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: audio)
+        let cut = 300 * rendered.sampleRate / 1000
+        let email = try audio.samples(for: rendered.check.speech[0].entries[0].utterance)
+        let window = (cut - rendered.sampleRate / 200)..<cut
+        #expect(peak(email[window]) > 3000, "the cut falls in loud speech")
+        expectFadeOut(Array(rendered.samples[window]), of: Array(email[window]))
     }
 
     @Test func aCancelledHintProducesNoAudio() throws {
