@@ -23,14 +23,18 @@ public enum SSMLRenderer {
         return output + "</speak>"
     }
 
-    /// Typed characters a step higher, deleted ones lower (as VoiceOver does); capitals higher still.
+    /// Typed characters a step higher, deleted ones a step lower (as VoiceOver does), in semitones.
+    static let typedStep = 2.0, deletedStep = -2.0
+    /// How much higher a capital is than its role's pitch: clearly heard, typed or deleted.
+    static let capitalRise = 3.0
+
+    /// The prosody pitch for a segment: its kind's step, plus the capital rise for a capital
+    /// letter; nil at the voice's own pitch.
     static func pitch(for kind: UtteranceKind, segment: Segment, capitals: Settings.Capitals) -> String? {
-        if segment.isCapital && capitals == .pitch && segment.role == .echo { return "x-high" }
-        switch kind {
-        case .typed: return "high"
-        case .deleted: return "low"
-        default: return nil
-        }
+        var semitones = kind == .typed ? typedStep : kind == .deleted ? deletedStep : 0
+        if segment.isCapital && capitals == .pitch && segment.role == .echo { semitones += capitalRise }
+        guard semitones != 0 else { return nil }
+        return String(ESpeakPitch.parameter(semitones: semitones))
     }
 
     /// Escapes the five XML specials; control characters never get here (segments name them).
