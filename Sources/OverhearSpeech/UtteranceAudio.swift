@@ -47,6 +47,7 @@ public final class UtteranceAudio {
 
     private func location(of utterance: Utterance) throws(SpeechError) -> Range<Int> {
         if let range = made[key(utterance)] { return range }
+        if utterance.kind != .sound { reportCut(utterance) }
         let samples = utterance.kind == .sound
             ? Tones.samples(for: utterance.text, sampleRate: sampleRate)
             : try Self.keep(client.samples(ssml: ssml(utterance), voice: voice, rate: rate), report: report)
@@ -63,6 +64,7 @@ public final class UtteranceAudio {
             for utterance in todo { _ = try location(of: utterance) }
             return
         }
+        todo.forEach(reportCut)
         let jobs = todo.map { ssml($0) }
         // The first client is used by worker 0 only; worker 1 starts a helper of its own
         // while worker 0 already speaks (without one, worker 0 does every job).
@@ -81,6 +83,14 @@ public final class UtteranceAudio {
             }
         }
         for (index, utterance) in todo.enumerated() { made[key(utterance)] = try results.result(at: index).get() }
+    }
+
+    /// Says how much of an utterance over the character limit is not spoken (once: it is made once).
+    private func reportCut(_ utterance: Utterance) {
+        let leftOut = SSMLRenderer.leftOut(utterance)
+        guard leftOut > 0 else { return }
+        let total = utterance.segments.reduce(0) { $0 + $1.text.count }
+        report("speech cut at a word after \(total - leftOut) of \(total) characters (the limit is \(SSMLRenderer.characterLimit)); \(leftOut) not spoken")
     }
 
     private func ssml(_ utterance: Utterance) -> String {

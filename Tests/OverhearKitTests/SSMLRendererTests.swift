@@ -44,4 +44,17 @@ import Testing
         let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, String(repeating: "x", count: 10_000))]), capitals: .pitch)
         #expect(ssml.count == SSMLRenderer.characterLimit + "<speak></speak>".count)
     }
+
+    /// The cap cuts after the last whole word that fits, and says how much it left out.
+    @Test func theCapCutsAtAWordBoundary() {
+        let text = String(repeating: "hello world ", count: 400)
+        // "Zip" leaves 3,997 characters, which end in "… hello world h".
+        let utterance = Utterance(.announce, [Segment(.label, "Zip"), Segment(.announcement, text)])
+        let ssml = SSMLRenderer.render(utterance, capitals: .pitch)
+        let spoken = ssml.dropFirst("<speak>Zip<break time=\"150ms\"/>".count).dropLast("</speak>".count)
+        #expect(spoken.hasSuffix("hello world hello world"), "\(spoken.suffix(20))")
+        #expect(spoken.count == 3995)
+        #expect(SSMLRenderer.leftOut(utterance) == text.count - 3995)
+        #expect(SSMLRenderer.leftOut(Utterance(.announce, [Segment(.announcement, "short")])) == 0)
+    }
 }

@@ -91,6 +91,19 @@ import Testing
         expectFadeOut(Array(heard.suffix(fade)), of: Array(tone[(heard.count - fade)..<heard.count]))
     }
 
+    /// Over the 4,000-character limit, speech stops at a word and says so, once.
+    @Test func aCutUtteranceIsReportedOnce() throws {
+        let long = String(repeating: "hello world ", count: 400)
+        let wav = temporaryFile("long.wav")
+        let said = try runOverhear(["say", long, "--wav", wav])
+        #expect(said.status == 0)
+        #expect(said.err == "overhear: speech cut at a word after 3995 of 4800 characters (the limit is 4000); 805 not spoken\n")
+        let scenario = temporaryFile("long.scenario", "field\n> announce \(long)\n> announce \(long)\n")
+        let played = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(played.status == 0)
+        #expect(played.err.components(separatedBy: "\n").filter { $0.hasPrefix("overhear: speech cut") }.count == 1, "\(played.err)")
+    }
+
     @Test func sayWritesAWAVAndRejectsABadRate() throws {
         let wav = temporaryFile("say.wav")
         let ok = try runOverhear(["say", "a < b & c", "--wav", wav])
