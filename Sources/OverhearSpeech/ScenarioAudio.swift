@@ -11,6 +11,8 @@ public struct ScenarioAudio {
     public var sampleRate: Int
     /// The whole length in samples, to the end of the last utterance.
     public var sampleCount: Int
+    /// The scenario asks for speech and the engine could say none of it.
+    public var nothingSpoken: Bool
     private let audio: UtteranceAudio
     /// What is heard, in order: utterances that made a sound, never overlapping.
     private let heard: [SpeechTimeline.Entry]
@@ -22,7 +24,8 @@ public struct ScenarioAudio {
         for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
-        check = try ScenarioCheck(scenario, measuredDurations: durations)
+        check = try ScenarioCheck(scenario, measuredDurations: durations, skipped: requested.filter(audio.wasSkipped))
+        nothingSpoken = requested.contains { $0.kind != .sound } && requested.allSatisfy { $0.kind == .sound || audio.wasSkipped($0) }
         sampleRate = audio.sampleRate
         self.audio = audio
         heard = check.speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }

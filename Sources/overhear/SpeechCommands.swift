@@ -22,13 +22,17 @@ func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
 func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     let rendered = try ScenarioAudio(scenario, audio: audio)
-    if let path = command.options["--wav"] {
+    if let path = command.options["--wav"], !rendered.nothingSpoken {
         try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : try ScenarioCheck(scenario)
     var output = Output()
     output.write(bytes: command.options["--format"] == "json" ? Array(TimelineJSON.render(transcript).utf8) : transcript.updatedBytes)
     output.flush()
+    guard !rendered.nothingSpoken else {
+        printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
+        return 2
+    }
     if command.has("--speak") {
         do {
             let output = try AudioOutput(device: command.options["--audio-device"] ?? "default", sampleRate: rendered.sampleRate)
@@ -55,7 +59,12 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         let utterance = Utterance(.announce, [Segment(.announcement, text)])
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
-        print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted)
+        let skipped = audio.wasSkipped(utterance)
+        print(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text, skipped: skipped).formatted)
+        guard !skipped else {
+            printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
+            return 2
+        }
         if let path = command.options["--wav"] {
             try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path)
         } else {

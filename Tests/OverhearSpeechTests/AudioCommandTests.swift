@@ -38,10 +38,39 @@ import Testing
         let wav = temporaryFile("crash.wav")
         let result = try runOverhear(["play", scenario, "--wav", wav])
         #expect(result.status == 0)
-        #expect(result.err == "overhear: speech engine crashed on an utterance; restarted\n")
+        #expect(result.err == "overhear: skipped announce \"\(espeakCrashText.prefix(40))…\": the speech engine crashed on it (restarted)\n")
         #expect(result.out.contains("announce: still here"))
         let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
         #expect(peak(contents.samples[...]) > 3000)
+    }
+
+    /// Audio-timed output marks what the engine could not say, in the transcript and in JSON.
+    @Test func aSkippedUtteranceIsMarkedInAudioTimedOutput() throws {
+        let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n> announce still here\n")
+        let text = try runOverhear(["play", scenario, "--timing", "audio"])
+        #expect(text.status == 0)
+        #expect(text.out.contains("\n  announce (skipped): \(espeakCrashText)\n"))
+        #expect(text.out.contains("\n  announce: still here\n"))
+        let json = try runOverhear(["play", scenario, "--timing", "audio", "--format", "json"])
+        let timeline = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
+        let utterances = (timeline["actions"] as! [[String: Any]]).flatMap { $0["utterances"] as! [[String: Any]] }
+        #expect(utterances.map { $0["skipped"] as? Bool } == [true, nil])
+        let spec = try runOverhear(["play", scenario])
+        #expect(spec.out.contains("\n  announce: \(espeakCrashText)\n"), "spec timing is the model's, not the engine's")
+    }
+
+    /// When nothing at all could be spoken, the command fails and writes no WAV.
+    @Test func nothingSpokenIsAFailure() throws {
+        let wav = temporaryFile("crash.wav")
+        let said = try runOverhear(["say", espeakCrashText, "--wav", wav])
+        #expect(said.status == 2)
+        #expect(said.out == "announce (skipped): \(espeakCrashText)\n")
+        #expect(said.err.hasSuffix("(restarted)\noverhear: nothing could be spoken; no WAV written\n"))
+        let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n")
+        let played = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(played.status == 2)
+        #expect(played.err.hasSuffix("overhear: nothing could be spoken; no WAV written\n"))
+        #expect(!FileManager.default.fileExists(atPath: wav))
     }
 
     @Test func withNoAudioDeviceLiveSpeechSaysSoOnceAndCompletes() throws {
