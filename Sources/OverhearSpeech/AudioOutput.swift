@@ -33,8 +33,8 @@ public final class AudioOutput {
     }
 
     /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
-    /// 5 ms chunk; what was queued then plays out into a 5 ms fade). Returns how many were
-    /// written before the stop.
+    /// 5 ms chunk; the sound then fades out over 3 ms). Returns how many were written before
+    /// the stop.
     @discardableResult
     public func play(_ samples: [Int16], while keepGoing: () -> Bool = { true }) -> Int {
         guard let pcm else { return 0 }
@@ -42,10 +42,7 @@ public final class AudioOutput {
         samples.withUnsafeBufferPointer { buffer in
             while offset < buffer.count {
                 guard keepGoing() else {
-                    // What is queued (at most the 30 ms latency) plays on into a fade of what
-                    // would have come next: dropping it would stop with a click.
-                    let tail = CutFade.fadingOut(samples[offset..<Swift.min(samples.count, offset + chunk)], sampleRate: sampleRate)
-                    write(tail)
+                    fadeOut(samples, from: offset)
                     return
                 }
                 let count = Swift.min(chunk, buffer.count - offset)
@@ -58,6 +55,20 @@ public final class AudioOutput {
             }
         }
         return offset
+    }
+
+    /// Stops `samples`, written up to `offset`, with a 3 ms fade instead of a step to zero (a
+    /// click). The fade starts as early as the device lets it: what it has queued but not yet
+    /// played is taken back where it can be, and otherwise plays out into the fade.
+    private func fadeOut(_ samples: [Int16], from offset: Int) {
+        guard let pcm else { return }
+        var start = offset
+        let rewindable = Swift.min(Int(snd_pcm_rewindable(pcm)), offset)
+        if rewindable > 0 {
+            let rewound = Int(snd_pcm_rewind(pcm, snd_pcm_uframes_t(rewindable)))
+            if rewound > 0 { start -= rewound }
+        }
+        write(CutFade.fadingOut(samples[start..<Swift.min(samples.count, start + CutFade.length(sampleRate: sampleRate))], sampleRate: sampleRate))
     }
 
     /// Writes all of `samples` (recovering from an underrun); false if the device failed.

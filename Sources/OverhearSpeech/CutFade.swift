@@ -3,9 +3,10 @@ import Glibc
 /// The short fade where speech is cut (interrupted, or stopped live), so that it ends
 /// without the click a step to zero makes.
 enum CutFade {
-    /// 5 ms: long enough not to click, too short to be heard as a fade.
+    /// 3 ms: long enough not to click, too short to be heard as a fade, and short enough that
+    /// live speech still falls silent within 10 ms of a stop (see `make bench`, P3b).
     static func length(sampleRate: Int) -> Int {
-        Swift.max(1, sampleRate / 200)
+        Swift.max(1, sampleRate * 3 / 1000)
     }
 
     /// `samples` with their last `length` ramped down to silence along a half cosine.

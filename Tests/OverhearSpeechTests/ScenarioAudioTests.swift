@@ -34,7 +34,7 @@ import Testing
         let rendered = try ScenarioAudio(scenario, audio: audio)
         let cut = 300 * rendered.sampleRate / 1000
         let email = try audio.samples(for: rendered.check.speech[0].entries[0].utterance)
-        let window = (cut - rendered.sampleRate / 200)..<cut
+        let window = (cut - CutFade.length(sampleRate: rendered.sampleRate))..<cut
         #expect(peak(email[window]) > 3000, "the cut falls in loud speech")
         expectFadeOut(Array(rendered.samples[window]), of: Array(email[window]))
     }
