@@ -47,6 +47,7 @@ import Testing
     /// Audio-timed output marks what the engine could not say, in the transcript and in JSON.
     @Test func aSkippedUtteranceIsMarkedInAudioTimedOutput() throws {
         let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n> announce still here\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
         let text = try runOverhear(["play", scenario, "--timing", "audio"])
         #expect(text.status == 0)
         #expect(text.out.contains("\n  announce (skipped): \(espeakCrashText)\n"))
@@ -62,11 +63,13 @@ import Testing
     /// When nothing at all could be spoken, the command fails and writes no WAV.
     @Test func nothingSpokenIsAFailure() throws {
         let wav = temporaryFile("crash.wav")
+        defer { try? FileManager.default.removeItem(atPath: (wav as NSString).deletingLastPathComponent) }
         let said = try runOverhear(["say", espeakCrashText, "--wav", wav])
         #expect(said.status == 2)
         #expect(said.out == "announce (skipped): \(espeakCrashText)\n")
         #expect(said.err.hasSuffix("(restarted)\noverhear: nothing could be spoken; no WAV written\n"))
         let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
         let played = try runOverhear(["play", scenario, "--wav", wav])
         #expect(played.status == 2)
         #expect(played.err.hasSuffix("overhear: nothing could be spoken; no WAV written\n"))
@@ -104,6 +107,7 @@ import Testing
     /// stopping with a step. ALSA's tee device keeps what reached the device in a file.
     @Test func stoppedPlaybackFadesOut() throws {
         let capture = temporaryFile("live.raw")
+        defer { try? FileManager.default.removeItem(atPath: (capture as NSString).deletingLastPathComponent) }
         var output: AudioOutput? = try AudioOutput(device: "tee:null,'\(capture)',raw", sampleRate: 22050)
         let tone = Tones.sweep(from: 440, to: 440, milliseconds: 500, sampleRate: 22050)
         var chunks = 0
@@ -126,10 +130,12 @@ import Testing
     @Test func aCutUtteranceIsReportedOnce() throws {
         let long = String(repeating: "hello world ", count: 400)
         let wav = temporaryFile("long.wav")
+        defer { try? FileManager.default.removeItem(atPath: (wav as NSString).deletingLastPathComponent) }
         let said = try runOverhear(["say", long, "--wav", wav])
         #expect(said.status == 0)
         #expect(said.err == "overhear: speech cut at a word after 3995 of 4800 characters (the limit is 4000); 805 not spoken\n")
         let scenario = temporaryFile("long.scenario", "field\n> announce \(long)\n> announce \(long)\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
         let played = try runOverhear(["play", scenario, "--wav", wav])
         #expect(played.status == 0)
         #expect(played.err.components(separatedBy: "\n").filter { $0.hasPrefix("overhear: speech cut") }.count == 1, "\(played.err)")
