@@ -123,17 +123,17 @@ public final class UtteranceAudio {
                               voice: String, rate: Int, report: (String) -> Void) throws(SpeechError) -> [Int16]? {
         var result = client.samples(ssml: ssml, voice: voice, rate: rate)
         if result.outcome == .stalled {
-            report("the speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
+            report("speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
             result = client.samples(ssml: ssml, voice: voice, rate: rate)
         }
         switch result.outcome {
         case .completed, .cancelled:
             return result.samples
         case .crashed:
-            report("skipped \(describe(utterance)): the speech engine crashed on it (restarted)")
+            report("speech engine crashed on \(describe(utterance)); skipped it, restarted")
             return nil
         case .stalled:
-            report("skipped \(describe(utterance)): the speech engine did not answer for \(Int(client.answerTimeout)) s (restarted)")
+            report("speech engine did not answer for \(Int(client.answerTimeout)) s on \(describe(utterance)); skipped it, restarted")
             return nil
         case .failed(let reason):
             throw SpeechError(reason)
@@ -143,7 +143,7 @@ public final class UtteranceAudio {
     /// An utterance for a message: its kind and the start of its text, quoted and escaped.
     static func describe(_ utterance: Utterance) -> String {
         let text = utterance.text
-        let start = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        let start = text.count > 30 ? String(text.prefix(30)) + "…" : text
         return utterance.kind.rawValue + " " + QuotedText.quoted(start)
     }
 

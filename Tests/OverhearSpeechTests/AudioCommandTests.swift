@@ -38,7 +38,7 @@ import Testing
         let wav = temporaryFile("crash.wav")
         let result = try runOverhear(["play", scenario, "--wav", wav])
         #expect(result.status == 0)
-        #expect(result.err == "overhear: skipped announce \"\(espeakCrashText.prefix(40))…\": the speech engine crashed on it (restarted)\n")
+        #expect(result.err == "overhear: speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted\n")
         #expect(result.out.contains("announce: still here"))
         let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
         #expect(peak(contents.samples[...]) > 3000)
@@ -67,7 +67,7 @@ import Testing
         let said = try runOverhear(["say", espeakCrashText, "--wav", wav])
         #expect(said.status == 2)
         #expect(said.out == "announce (skipped): \(espeakCrashText)\n")
-        #expect(said.err.hasSuffix("(restarted)\noverhear: nothing could be spoken; no WAV written\n"))
+        #expect(said.err.hasSuffix("; skipped it, restarted\noverhear: nothing could be spoken; no WAV written\n"))
         let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n")
         defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
         let played = try runOverhear(["play", scenario, "--wav", wav])
