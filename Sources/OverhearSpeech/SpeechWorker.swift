@@ -20,6 +20,8 @@ public enum SpeechWorker {
             // espeak-ng keeps its wave generator's state (phase, flutter, echo) from one synthesis
             // to the next, so a text's audio would depend on what this worker said before it.
             // Each request runs in a child of this process, which never synthesises itself.
+            // (espeak-ng's own thread, idle in synchronous mode, is not needed in the child.)
+            // The fork costs about 1.5 ms of CPU and 3 ms of latency per request.
             let child = fork()
             if child == 0 { _exit(serve(id: id, rate: Int(rate), voice: voice, ssml: ssml, with: synthesizer, on: pipe)) }
             guard child > 0 else {
