@@ -33,7 +33,8 @@ public final class AudioOutput {
     }
 
     /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
-    /// 5 ms chunk; what was queued is then dropped at once). Returns how many were written.
+    /// 5 ms chunk; the sound then fades out over 3 ms). Returns how many were written before
+    /// the stop.
     @discardableResult
     public func play(_ samples: [Int16], while keepGoing: () -> Bool = { true }) -> Int {
         guard let pcm else { return 0 }
@@ -41,8 +42,7 @@ public final class AudioOutput {
         samples.withUnsafeBufferPointer { buffer in
             while offset < buffer.count {
                 guard keepGoing() else {
-                    snd_pcm_drop(pcm)
-                    snd_pcm_prepare(pcm)
+                    fadeOut(samples, from: offset)
                     return
                 }
                 let count = Swift.min(chunk, buffer.count - offset)
@@ -55,6 +55,38 @@ public final class AudioOutput {
             }
         }
         return offset
+    }
+
+    /// Stops `samples`, written up to `offset`, with a 3 ms fade instead of a step to zero (a
+    /// click). The fade starts as early as the device lets it: what it has queued but not yet
+    /// played is taken back where it can be, and otherwise plays out into the fade.
+    private func fadeOut(_ samples: [Int16], from offset: Int) {
+        guard let pcm else { return }
+        var start = offset
+        let rewindable = Swift.min(Int(snd_pcm_rewindable(pcm)), offset)
+        if rewindable > 0 {
+            let rewound = Int(snd_pcm_rewind(pcm, snd_pcm_uframes_t(rewindable)))
+            if rewound > 0 { start -= rewound }
+        }
+        write(CutFade.fadingOut(samples[start..<Swift.min(samples.count, start + CutFade.length(sampleRate: sampleRate))], sampleRate: sampleRate))
+    }
+
+    /// Writes all of `samples` (recovering from an underrun); false if the device failed.
+    @discardableResult
+    private func write(_ samples: [Int16]) -> Bool {
+        guard let pcm else { return false }
+        var offset = 0
+        return samples.withUnsafeBufferPointer { buffer in
+            while offset < buffer.count {
+                let written = snd_pcm_writei(pcm, buffer.baseAddress! + offset, snd_pcm_uframes_t(buffer.count - offset))
+                if written < 0 {
+                    if snd_pcm_recover(pcm, Int32(written), 1) < 0 { return false }
+                    continue
+                }
+                offset += Int(written)
+            }
+            return true
+        }
     }
 
     /// Waits until what was written has been heard.

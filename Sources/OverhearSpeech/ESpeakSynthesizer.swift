@@ -22,14 +22,46 @@ public final class ESpeakSynthesizer {
         }
     }
 
-    /// Maps Overhear's rate 1–100 (50 normal) onto espeak-ng's words per minute.
+    /// The words per minute espeak-ng is given for Overhear's rate 1–100 (50 normal).
     public static func wordsPerMinute(rate: Int) -> Int32 {
-        Int32(Swift.min(450, Swift.max(80, Int(espeakRATE_NORMAL) * rate / 50)))
+        SpeakingRate(rate).wordsPerMinute
     }
 
-    /// Synthesises SSML, handing PCM to `receive` as it comes; `receive` returns false to stop.
+    /// Synthesises SSML at Overhear's rate, handing PCM to `receive` as it comes, without the
+    /// silence before and after the speech; `receive` returns false to stop.
     public func synthesize(ssml: String, rate: Int, receive: @escaping ([Int16]) -> Bool) {
-        espeak_SetParameter(espeakRATE, Self.wordsPerMinute(rate: rate), 0)
+        let speed = SpeakingRate(rate)
+        let gap = speed.slowdown > 1 ? wordGap(stretching: ssml, by: speed.slowdown, at: speed.wordsPerMinute) : 0
+        var trimmer = SilenceTrimmer()
+        synthesizeRaw(ssml: ssml, wordsPerMinute: speed.wordsPerMinute, wordGap: gap) { chunk in
+            let audible = trimmer.take(chunk)
+            return audible.isEmpty || receive(audible)
+        }
+    }
+
+    /// The word gap (espeak-ng's unit) that makes `ssml` last `slowdown` times as long as with none.
+    ///
+    /// Measured, not computed: a gap of 1 or more turns every word boundary into a pause whose
+    /// length grows linearly with the gap, by an amount that depends on the text's words.
+    private func wordGap(stretching ssml: String, by slowdown: Double, at wordsPerMinute: Int32) -> Int32 {
+        func length(_ gap: Int32) -> Double {
+            var count = 0
+            var trimmer = SilenceTrimmer()
+            synthesizeRaw(ssml: ssml, wordsPerMinute: wordsPerMinute, wordGap: gap) { count += trimmer.take($0).count; return true }
+            return Double(count)
+        }
+        let (none, one, eleven) = (length(0), length(1), length(11))
+        let target = none * slowdown
+        let perUnit = (eleven - one) / 10
+        // One word has no gap to lengthen; a slight slowdown may be nearer no gap than the least.
+        guard perUnit > 0, target > one else { return target - none < one - target ? 0 : 1 }
+        return Int32(1 + ((target - one) / perUnit).rounded())
+    }
+
+    /// Synthesises SSML as espeak-ng makes it, silence and all.
+    private func synthesizeRaw(ssml: String, wordsPerMinute: Int32, wordGap: Int32, receive: @escaping ([Int16]) -> Bool) {
+        espeak_SetParameter(espeakRATE, wordsPerMinute, 0)
+        espeak_SetParameter(espeakWORDGAP, wordGap, 0)
         let sink = SampleSink(receive)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }

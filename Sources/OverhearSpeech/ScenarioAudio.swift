@@ -14,6 +14,8 @@ public struct ScenarioAudio {
     public var sampleRate: Int
     /// The whole length in samples, to the end of the last utterance.
     public var sampleCount: Int
+    /// The scenario asks for speech and the engine could say none of it.
+    public var nothingSpoken: Bool
     private let audio: UtteranceAudio
     /// What is heard, in order: utterances that made a sound, never overlapping.
     private let heard: [SpeechTimeline.Entry]
@@ -31,8 +33,10 @@ public struct ScenarioAudio {
         for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
-        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations)))
+        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations)),
+                              skipped: requested.filter(audio.wasSkipped))
         specCheck = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .spec))
+        nothingSpoken = requested.contains { $0.kind != .sound } && requested.allSatisfy { $0.kind == .sound || audio.wasSkipped($0) }
         sampleRate = audio.sampleRate
         self.audio = audio
         heard = check.speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }
@@ -40,7 +44,7 @@ public struct ScenarioAudio {
     }
 
     /// Hands the audio to `body` in order, a piece at a time: silence, then each utterance
-    /// cut where it was interrupted.
+    /// cut (and faded out) where it was interrupted.
     public func render(_ body: (ArraySlice<Int16>) throws -> Void) throws {
         let silence = [Int16](repeating: 0, count: 1 << 16)
         var position = 0
@@ -56,7 +60,7 @@ public struct ScenarioAudio {
             let source = try audio.samples(for: entry.utterance)
             let count = Swift.min(source.count, (entry.end - entry.start) * sampleRate / 1000, sampleCount - position)
             guard count > 0 else { continue }
-            try body(source[0..<count])
+            try body(count < source.count ? CutFade.fadingOut(source[0..<count], sampleRate: sampleRate)[...] : source[0..<count])
             position += count
         }
         try silent(until: sampleCount)

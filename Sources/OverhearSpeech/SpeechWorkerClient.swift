@@ -1,7 +1,7 @@
 import Glibc
 
 /// The parent side of the speech process: starts `overhear speech-worker`, sends it SSML,
-/// streams back PCM, and restarts it when espeak-ng takes it down.
+/// streams back PCM, and restarts it when espeak-ng takes it down or it stops answering.
 public final class SpeechWorkerClient {
     /// What became of one synthesis request.
     public enum Outcome: Equatable, Sendable {
@@ -10,6 +10,8 @@ public final class SpeechWorkerClient {
         case cancelled
         /// The worker died on this text; it has been restarted and the text skipped.
         case crashed
+        /// The worker sent nothing for `answerTimeout` seconds; it has been restarted.
+        case stalled
         case failed(String)
     }
 
@@ -17,7 +19,11 @@ public final class SpeechWorkerClient {
     public private(set) var sampleRate = 22050
     /// How many times the worker died and was restarted.
     public private(set) var crashes = 0
-    private var process: pid_t = 0
+    /// How long the worker may send nothing before it is taken for stuck (stopped, or hung on a
+    /// text) and restarted. Its chunks come every 60 ms of audio, a few ms apart.
+    public var answerTimeout = 10.0
+    /// The worker's process id (0 while none runs).
+    private(set) var process: pid_t = 0
     private var connection: FramedPipe?
     private var nextID: UInt32 = 1
 
@@ -44,11 +50,12 @@ public final class SpeechWorkerClient {
         let id = nextID
         nextID &+= 1
         guard pipe.send(.synthesize(id: id, rate: UInt8(clamping: rate), voice: voice, ssml: ssml)) else {
-            return recoverFromCrash()
+            return recover()
         }
         var wanted = true
         while true {
-            guard let message = pipe.receive(whileAlive: isWorkerAlive) else { return recoverFromCrash() }
+            var stalled = false
+            guard let message = nextMessage(from: pipe, stalled: &stalled) else { return recover(stalled: stalled) }
             switch message {
             case let .samples(messageID, samples) where messageID == id:
                 if wanted { wanted = receive(samples) }
@@ -82,15 +89,28 @@ public final class SpeechWorkerClient {
         return result == 0
     }
 
-    private func recoverFromCrash() -> Outcome {
+    /// The next message, or nil if the worker died or (`stalled`) sent nothing for too long.
+    private func nextMessage(from pipe: FramedPipe, stalled: inout Bool) -> WorkerMessage? {
+        let deadline = Monitor.now + UInt64(answerTimeout * 1e9)
+        var late = false
+        let message = pipe.receive {
+            late = Monitor.now > deadline
+            return !late && isWorkerAlive()
+        }
+        stalled = late
+        return message
+    }
+
+    /// Restarts a worker that died (on this text, most likely) or stopped answering.
+    private func recover(stalled: Bool = false) -> Outcome {
         stop()
-        crashes += 1
+        if !stalled { crashes += 1 }
         do {
             try start()
         } catch {
             return .failed(error.description)
         }
-        return .crashed
+        return stalled ? .stalled : .crashed
     }
 
     private func start() throws(SpeechError) {
@@ -107,6 +127,12 @@ public final class SpeechWorkerClient {
         posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
         // espeak-ng's abort message must never reach a terminal the UI is drawing on.
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A group of its own, so that `stop` ends the child it forks for each synthesis too.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         let arguments = [executable, "speech-worker"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -121,7 +147,7 @@ public final class SpeechWorkerClient {
         }
         environment.append(nil)
         defer { environment.forEach { free($0) } }
-        let status = posix_spawn(&child, executable, &actions, nil, &argv, &environment)
+        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &environment)
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {
@@ -132,7 +158,8 @@ public final class SpeechWorkerClient {
         process = child
         let connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1])
         self.connection = connection
-        switch connection.receive(whileAlive: isWorkerAlive) {
+        var stalled = false
+        switch nextMessage(from: connection, stalled: &stalled) {
         case .ready(let rate)?:
             sampleRate = Int(rate)
         case .failed(_, let reason)?:
@@ -140,7 +167,7 @@ public final class SpeechWorkerClient {
             throw SpeechError(reason)
         default:
             stop()
-            throw SpeechError("the speech engine did not start")
+            throw SpeechError(stalled ? "the speech engine did not start in \(Int(answerTimeout)) s" : "the speech engine did not start")
         }
     }
 
@@ -152,12 +179,11 @@ public final class SpeechWorkerClient {
         connection = nil
         if process > 0 {
             var status: Int32 = 0
-            // Closing its input would end it in time; it is killed at once instead, so that
-            // nothing waits on it.
-            if waitpid(process, &status, WNOHANG) == 0 {
-                kill(process, SIGKILL)
-                waitpid(process, &status, 0)
-            }
+            // Closing its input would end it in time; it is killed at once instead (stopped or
+            // not), with its group, so that nothing waits on it. Not yet reaped, the worker
+            // still holds its group's id.
+            kill(-process, SIGKILL)
+            waitpid(process, &status, 0)
         }
         process = 0
     }

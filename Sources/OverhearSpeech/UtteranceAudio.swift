@@ -20,6 +20,8 @@ public final class UtteranceAudio {
     /// Told once per crash of the speech engine, with a line for the user.
     public var report: (String) -> Void
     private var made: [Key: Range<Int>] = [:]
+    /// What the engine could not say (it crashed or stalled on it): kept as no audio.
+    private var skipped: Set<Key> = []
     private let store = PCMStore()
 
     public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil, report: @escaping (String) -> Void) {
@@ -31,6 +33,11 @@ public final class UtteranceAudio {
     }
 
     public var sampleRate: Int { client.sampleRate }
+
+    /// Whether the engine could not say the utterance (already asked for), so it has no audio.
+    public func wasSkipped(_ utterance: Utterance) -> Bool {
+        skipped.contains(key(utterance))
+    }
 
     /// The utterance's audio; empty when the engine crashed on it (it is skipped).
     public func samples(for utterance: Utterance) throws(SpeechError) -> [Int16] {
@@ -48,10 +55,15 @@ public final class UtteranceAudio {
 
     private func location(of utterance: Utterance) throws(SpeechError) -> Range<Int> {
         if let range = made[key(utterance)] { return range }
-        let samples = utterance.kind == .sound
-            ? Tones.samples(for: utterance.text, sampleRate: sampleRate)
-            : try Self.keep(client.samples(ssml: ssml(utterance), voice: voice, rate: rate), report: report)
-        let range = try store.append(samples)
+        var samples: [Int16]?
+        if utterance.kind == .sound {
+            samples = Tones.samples(for: utterance.text, sampleRate: sampleRate)
+        } else {
+            reportCut(utterance)
+            samples = try Self.speak(utterance, ssml: ssml(utterance), with: client, voice: voice, rate: rate, report: report)
+        }
+        if samples == nil { skipped.insert(key(utterance)) }
+        let range = try store.append(samples ?? [])
         made[key(utterance)] = range
         return range
     }
@@ -64,41 +76,77 @@ public final class UtteranceAudio {
             for utterance in todo { _ = try location(of: utterance) }
             return
         }
+        todo.forEach(reportCut)
         let jobs = todo.map { ssml($0) }
         // The first client is used by worker 0 only; worker 1 starts a helper of its own
         // while worker 0 already speaks (without one, worker 0 does every job).
         nonisolated(unsafe) let first = client
         // Each result goes to the store as soon as it is made: only two are ever in memory.
-        let results = ParallelJobs<Result<Range<Int>, SpeechError>>(count: todo.count)
+        let results = ParallelJobs<Result<Range<Int>?, SpeechError>>(count: todo.count)
         let (voice, rate, executable, store) = (self.voice, self.rate, client.executable, self.store)
         let report = ReportOnce(self.report)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable) else { return }
+            speaker.answerTimeout = first.answerTimeout
             while let index = results.next() {
-                let made = Result { () throws(SpeechError) in
-                    try store.append(Self.keep(speaker.samples(ssml: jobs[index], voice: voice, rate: rate), report: report.say))
+                let made = Result { () throws(SpeechError) -> Range<Int>? in
+                    guard let samples = try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, report: report.say) else { return nil }
+                    return try store.append(samples)
                 }
                 results.store(made, at: index)
             }
         }
-        for (index, utterance) in todo.enumerated() { made[key(utterance)] = try results.result(at: index).get() }
+        for (index, utterance) in todo.enumerated() {
+            guard let range = try results.result(at: index).get() else {
+                skipped.insert(key(utterance))
+                made[key(utterance)] = try store.append([])
+                continue
+            }
+            made[key(utterance)] = range
+        }
+    }
+
+    /// Says how much of an utterance over the character limit is not spoken (once: it is made once).
+    private func reportCut(_ utterance: Utterance) {
+        let leftOut = SSMLRenderer.leftOut(utterance)
+        guard leftOut > 0 else { return }
+        let total = utterance.segments.reduce(0) { $0 + $1.text.count }
+        report("speech cut at a word after \(total - leftOut) of \(total) characters (the limit is \(SSMLRenderer.characterLimit)); \(leftOut) not spoken")
     }
 
     private func ssml(_ utterance: Utterance) -> String {
         SSMLRenderer.render(utterance, capitals: capitals)
     }
 
-    /// The samples to keep for a synthesis result: none (reported) if the engine crashed.
-    private static func keep(_ result: SpeechWorkerClient.Result, report: (String) -> Void) throws(SpeechError) -> [Int16] {
+    /// Synthesises one utterance: its samples, or nil (said through `report`) when the engine
+    /// crashed on it, or stopped answering twice. A stall is tried again once, on the restarted
+    /// engine: the worker may have been stopped from outside, and the text be fine.
+    private static func speak(_ utterance: Utterance, ssml: String, with client: SpeechWorkerClient,
+                              voice: String, rate: Int, report: (String) -> Void) throws(SpeechError) -> [Int16]? {
+        var result = client.samples(ssml: ssml, voice: voice, rate: rate)
+        if result.outcome == .stalled {
+            report("speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
+            result = client.samples(ssml: ssml, voice: voice, rate: rate)
+        }
         switch result.outcome {
         case .completed, .cancelled:
             return result.samples
         case .crashed:
-            report("speech engine crashed on an utterance; restarted")
-            return []
+            report("speech engine crashed on \(describe(utterance)); skipped it, restarted")
+            return nil
+        case .stalled:
+            report("speech engine did not answer for \(Int(client.answerTimeout)) s on \(describe(utterance)); skipped it, restarted")
+            return nil
         case .failed(let reason):
             throw SpeechError(reason)
         }
+    }
+
+    /// An utterance for a message: its kind and the start of its text, quoted and escaped.
+    static func describe(_ utterance: Utterance) -> String {
+        let text = utterance.text
+        let start = text.count > 30 ? String(text.prefix(30)) + "…" : text
+        return utterance.kind.rawValue + " " + QuotedText.quoted(start)
     }
 
     /// Whole milliseconds that `count` samples last, rounded up.

@@ -17,6 +17,7 @@ struct FieldView {
 
     func draw(_ frame: inout Frame) {
         guard let top = layout.top(ofItem: item) else { return }
+        if field.kind.uses(.floatingLabel) { return drawOutlined(&frame, top: top) }
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
         let accent: Style.Color = field.error != nil && field.kind.uses(.error) ? .red : (field.isEditing ? .blue : .normal)
@@ -36,6 +37,32 @@ struct FieldView {
             frame.put(field.underlineNote, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
             frame.put(counter, x: left + width - counter.count, y: top + 3, style: Style(dim: dim))
         }
+        drawFocus(&frame)
+    }
+
+    /// An outlined MDCBaseTextField: the floating label in the box's top border, the text (or
+    /// the placeholder, dim) inside, the leading and trailing assistive labels under it.
+    private func drawOutlined(_ frame: inout Frame, top: Int) {
+        let left = layout.fieldColumn, width = layout.fieldWidth
+        let dim = !field.enabled
+        let border = Style(dim: dim, color: field.isEditing ? .blue : .normal)
+        frame.put("╭" + String(repeating: "─", count: width - 2) + "╮", x: left, y: top, style: border)
+        if !field.floatingLabel.isEmpty {
+            frame.put(" " + field.floatingLabel + " ", x: left + 1, y: top, style: Style(dim: dim, color: border.color), maxX: left + width - 1)
+        }
+        frame.put("│", x: left, y: top + 1, style: border)
+        frame.put("│", x: left + width - 1, y: top + 1, style: border)
+        let inner = width - 4
+        if field.isEmpty && !field.isEditing {
+            frame.put(field.placeholder, x: left + 2, y: top + 1, style: Style(dim: true), maxX: left + 2 + inner)
+        } else {
+            drawText(&frame, row: top + 1, left: left + 2, width: field.showsClearButton ? inner - 2 : inner, dim: dim)
+        }
+        if field.showsClearButton { frame.put("⊗", x: left + width - 3, y: top + 1, style: Style(dim: dim)) }
+        frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: top + 2, style: border)
+        let leading = field.error ?? field.helper
+        frame.put(leading, x: left, y: top + 3, style: Style(color: field.error != nil ? .red : .normal), maxX: left + width - field.trailing.count - 1)
+        frame.put(field.trailing, x: left + width - field.trailing.count, y: top + 3)
         drawFocus(&frame)
     }
 

@@ -6,6 +6,7 @@ extension AppState {
     var whyActivateDoesNothing: String? {
         guard let focus = voiceOver.focus else { return "Nothing is focused yet: Tab moves to the first element." }
         let element = screen.element(focus)
+        if let index = screen.elementIndex(ofItem: focus.item) { return whyActivateDoesNothing(onElement: screen.elements[index]) }
         guard let index = screen.fieldIndex(ofItem: focus.item) else { return nil }
         let field = screen.fields[index]
         guard field.enabled else { return "\(element.id) is dimmed (the app disabled it): Enter does nothing; F4 can enable it." }
@@ -18,6 +19,20 @@ extension AppState {
         default:
             return "\(name): \(Self.role(of: focus.part)), static text. Its text field is \(wayToTextField(from: focus))."
         }
+    }
+
+    /// Why Enter does nothing on an element block; nil when it does something (a switch flips,
+    /// a chosen custom action is performed) or the app would answer (a button, a link, a tab).
+    private func whyActivateDoesNothing(onElement element: ScreenElement) -> String? {
+        let name = element.label.isEmpty ? element.id : element.label
+        guard element.enabled else { return "\(name) is dimmed (the app disabled it): Enter does nothing." }
+        if element.has(.switch) || element.selectedAction > 0 { return nil }
+        if appResponses[element.id] != nil { return "\(name): the app answers a double tap; F4 plays its response." }
+        if element.has(.button) || element.has(.link) || element.has(.tab) || element.has(.backButton) {
+            return "\(name): the app would answer a double tap with the next actions (F4 posts them)."
+        }
+        let what = element.has(.heading) ? "a heading" : element.has(.image) ? "an image" : element.has(.adjustable) ? "adjustable: ↑ ↓ change it" : "static text"
+        return "\(name) is \(what): Enter does nothing here; Tab moves on."
     }
 
     /// What a field's static-text part is, in words.

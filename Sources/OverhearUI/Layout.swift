@@ -74,6 +74,7 @@ struct Layout {
         guard let index = screen.fieldIndex(ofItem: id.item) else { return nil }
         let field = screen.fields[index]
         let left = fieldColumn, right = fieldColumn + fieldWidth
+        if field.kind.uses(.floatingLabel) { return outlinedRegion(of: id.part, field: field, top: top) }
         switch id.part {
         case .placeholder:
             let floating = field.isEditing || !field.isEmpty
@@ -102,5 +103,21 @@ struct Layout {
         let candidates = present.filter { region(of: $0, in: screen).map { $0.row == y && $0.columns.contains(x) } ?? false }
         // The placeholder drawn inline sits on the text row: the smaller region wins.
         return candidates.min { (region(of: $0, in: screen)?.columns.count ?? 0) < (region(of: $1, in: screen)?.columns.count ?? 0) }
+    }
+
+    /// Where an outlined field's parts are drawn (`FieldView.drawOutlined`).
+    private func outlinedRegion(of part: ElementPart, field: Field, top: Int) -> (row: Int, columns: Range<Int>)? {
+        let left = fieldColumn, right = fieldColumn + fieldWidth
+        switch part {
+        case .floatingLabel:
+            return (top, (left + 1)..<(left + 1 + Swift.min(TerminalText.width(ofText: field.floatingLabel) + 2, fieldWidth - 2)))
+        case .text: return (top + 1, (left + 2)..<(field.showsClearButton ? right - 4 : right - 2))
+        case .clear: return (top + 1, (right - 3)..<(right - 2))
+        case .helper:
+            let length = TerminalText.width(ofText: field.error ?? field.helper)
+            return (top + 3, left..<(left + Swift.max(1, Swift.min(length, fieldWidth - field.trailing.count - 1))))
+        case .trailing: return (top + 3, (right - field.trailing.count)..<right)
+        default: return nil
+        }
     }
 }

@@ -33,8 +33,10 @@ enum Help {
         if !spec.details.isEmpty { text += "\n" + spec.details + "\n" }
         if !spec.options.isEmpty {
             text += "\nOptions:\n"
+            // The help column starts two spaces after the longest name, so no name runs into its help.
+            let column = spec.options.map(\.name.count).max()! + 2
             for option in spec.options {
-                text += "  " + option.name.padded(to: 10) + option.help + "\n"
+                text += "  " + option.name.padded(to: column) + option.help + "\n"
             }
         }
         return text

@@ -30,7 +30,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     let requests = try ScenarioPlayer.requests(scenario)
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
     let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
-    if let path = command.options["--wav"] {
+    if let path = command.options["--wav"], !rendered.nothingSpoken {
         try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
@@ -41,6 +41,10 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         output.write(bytes: transcript.updatedBytes)
     }
     output.flush()
+    guard !rendered.nothingSpoken else {
+        printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
+        return 2
+    }
     if command.has("--speak") {
         do {
             let output = try AudioOutput(device: command.options["--audio-device"] ?? "default", sampleRate: rendered.sampleRate)
@@ -79,7 +83,12 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
-        StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text).formatted + "\n")
+        let skipped = audio.wasSkipped(utterance)
+        StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text, skipped: skipped).formatted + "\n")
+        guard !skipped else {
+            printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
+            return 2
+        }
         if let path = command.options["--wav"] {
             try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path, name: displayName(path))
         } else {

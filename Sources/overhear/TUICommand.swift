@@ -17,6 +17,7 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"
         var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
         if !command.has("--silent") { state.voices = installedVoiceNames() }
+        if command.arguments.isEmpty { state.appResponses = try DemoScenario.appResponses() }
         var options = TerminalApp.Options()
         options.recordPath = command.options["--record"]
         options.tracePath = command.options["--trace"]

@@ -18,18 +18,43 @@ import Testing
         #expect(SSMLRenderer.render(utterance, capitals: .pitch) == "<speak>Zip code<break time=\"150ms\"/>text field</speak>")
     }
 
-    @Test func typedIsHigherDeletedLowerCapitalsHighest() {
-        #expect(SSMLRenderer.render(Utterance(.typed, [Segment(.echo, "a")]), capitals: .pitch) == "<speak><prosody pitch=\"high\">a</prosody></speak>")
-        #expect(SSMLRenderer.render(Utterance(.deleted, [Segment(.echo, "a")]), capitals: .pitch) == "<speak><prosody pitch=\"low\">a</prosody></speak>")
-        let capital = Utterance(.typed, [Segment(.echo, "A", isCapital: true)])
-        #expect(SSMLRenderer.render(capital, capitals: .pitch) == "<speak><prosody pitch=\"x-high\">A</prosody></speak>")
-        let spoken = Utterance(.typed, [Segment(.echo, "cap A", isCapital: true)])
-        #expect(SSMLRenderer.render(spoken, capitals: .speakCap) == "<speak><prosody pitch=\"high\">cap A</prosody></speak>")
+    @Test func typedIsHigherDeletedLowerAndCapitalsRiseFromEither() {
+        func ssml(_ kind: UtteranceKind, _ text: String, capital: Bool = false, _ capitals: Settings.Capitals = .pitch) -> String {
+            SSMLRenderer.render(Utterance(kind, [Segment(.echo, text, isCapital: capital)]), capitals: capitals)
+        }
+        // espeak-ng's pitch parameter: 50 is the voice's own, 65 two semitones up, 35 two down.
+        #expect(ssml(.typed, "a") == "<speak><prosody pitch=\"65\">a</prosody></speak>")
+        #expect(ssml(.deleted, "a") == "<speak><prosody pitch=\"35\">a</prosody></speak>")
+        #expect(ssml(.typed, "A", capital: true) == "<speak><prosody pitch=\"83\">A</prosody></speak>")
+        #expect(ssml(.deleted, "A", capital: true) == "<speak><prosody pitch=\"58\">A</prosody></speak>")
+        #expect(ssml(.cursor, "A", capital: true) == "<speak><prosody pitch=\"71\">A</prosody></speak>")
+        #expect(ssml(.typed, "cap A", capital: true, .speakCap) == "<speak><prosody pitch=\"65\">cap A</prosody></speak>")
         #expect(SSMLRenderer.render(Utterance(.hint, [Segment(.hint, "double tap to edit")]), capitals: .pitch) == "<speak>double tap to edit</speak>")
+    }
+
+    @Test func pitchStepsFollowTheMeasuredTable() {
+        #expect(ESpeakPitch.parameter(semitones: 0) == 50)
+        #expect(ESpeakPitch.parameter(semitones: -20) == 0)
+        #expect(ESpeakPitch.parameter(semitones: 20) == 99)
+        let steps = stride(from: -5.0, through: 7.5, by: 0.5).map { ESpeakPitch.parameter(semitones: $0) }
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 < $1 }, "\(steps)")
     }
 
     @Test func aHugeUtteranceIsCappedAtTheCharacterLimit() {
         let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, String(repeating: "x", count: 10_000))]), capitals: .pitch)
         #expect(ssml.count == SSMLRenderer.characterLimit + "<speak></speak>".count)
+    }
+
+    /// The cap cuts after the last whole word that fits, and says how much it left out.
+    @Test func theCapCutsAtAWordBoundary() {
+        let text = String(repeating: "hello world ", count: 400)
+        // "Zip" leaves 3,997 characters, which end in "… hello world h".
+        let utterance = Utterance(.announce, [Segment(.label, "Zip"), Segment(.announcement, text)])
+        let ssml = SSMLRenderer.render(utterance, capitals: .pitch)
+        let spoken = ssml.dropFirst("<speak>Zip<break time=\"150ms\"/>".count).dropLast("</speak>".count)
+        #expect(spoken.hasSuffix("hello world hello world"), "\(spoken.suffix(20))")
+        #expect(spoken.count == 3995)
+        #expect(SSMLRenderer.leftOut(utterance) == text.count - 3995)
+        #expect(SSMLRenderer.leftOut(Utterance(.announce, [Segment(.announcement, "short")])) == 0)
     }
 }

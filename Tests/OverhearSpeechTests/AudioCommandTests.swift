@@ -38,10 +38,42 @@ import Testing
         let wav = temporaryFile("crash.wav")
         let result = try runOverhear(["play", scenario, "--wav", wav])
         #expect(result.status == 0)
-        #expect(result.err == "overhear: speech engine crashed on an utterance; restarted\n")
+        #expect(result.err == "overhear: speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted\n")
         #expect(result.out.contains("announce: still here"))
         let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
         #expect(peak(contents.samples[...]) > 3000)
+    }
+
+    /// Audio-timed output marks what the engine could not say, in the transcript and in JSON.
+    @Test func aSkippedUtteranceIsMarkedInAudioTimedOutput() throws {
+        let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n> announce still here\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
+        let text = try runOverhear(["play", scenario, "--timing", "audio"])
+        #expect(text.status == 0)
+        #expect(text.out.contains("\n  announce (skipped): \(espeakCrashText)\n"))
+        #expect(text.out.contains("\n  announce: still here\n"))
+        let json = try runOverhear(["play", scenario, "--timing", "audio", "--format", "json"])
+        let timeline = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as! [String: Any]
+        let utterances = (timeline["actions"] as! [[String: Any]]).flatMap { $0["utterances"] as! [[String: Any]] }
+        #expect(utterances.map { $0["skipped"] as? Bool } == [true, nil])
+        let spec = try runOverhear(["play", scenario])
+        #expect(spec.out.contains("\n  announce: \(espeakCrashText)\n"), "spec timing is the model's, not the engine's")
+    }
+
+    /// When nothing at all could be spoken, the command fails and writes no WAV.
+    @Test func nothingSpokenIsAFailure() throws {
+        let wav = temporaryFile("crash.wav")
+        defer { try? FileManager.default.removeItem(atPath: (wav as NSString).deletingLastPathComponent) }
+        let said = try runOverhear(["say", espeakCrashText, "--wav", wav])
+        #expect(said.status == 2)
+        #expect(said.out == "announce (skipped): \(espeakCrashText)\n")
+        #expect(said.err.hasSuffix("; skipped it, restarted\noverhear: nothing could be spoken; no WAV written\n"))
+        let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
+        let played = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(played.status == 2)
+        #expect(played.err.hasSuffix("overhear: nothing could be spoken; no WAV written\n"))
+        #expect(!FileManager.default.fileExists(atPath: wav))
     }
 
     @Test func withNoAudioDeviceLiveSpeechSaysSoOnceAndCompletes() throws {
@@ -69,6 +101,44 @@ import Testing
             return chunks <= 2
         }
         #expect(written == 2 * 110)
+    }
+
+    /// Live playback stopped mid-sound ramps down over a few ms, as the WAV does, instead of
+    /// stopping with a step. ALSA's tee device keeps what reached the device in a file.
+    @Test func stoppedPlaybackFadesOut() throws {
+        let capture = temporaryFile("live.raw")
+        defer { try? FileManager.default.removeItem(atPath: (capture as NSString).deletingLastPathComponent) }
+        var output: AudioOutput? = try AudioOutput(device: "tee:null,'\(capture)',raw", sampleRate: 22050)
+        let tone = Tones.sweep(from: 440, to: 440, milliseconds: 500, sampleRate: 22050)
+        var chunks = 0
+        output?.play(tone) {
+            chunks += 1
+            return chunks <= 40
+        }
+        output = nil
+        let bytes = Array(FileManager.default.contents(atPath: capture) ?? Data())
+        let heard = stride(from: 0, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+        // The fade may start before the last chunk written: the device may give queued audio back.
+        let fade = CutFade.length(sampleRate: 22050)
+        try #require(heard.count > 1000 + fade && heard.count <= 40 * 110 + fade, "\(heard.count) samples reached the device")
+        let unfaded = heard.count - fade
+        #expect(Array(heard[0..<unfaded]) == Array(tone[0..<unfaded]))
+        expectFadeOut(Array(heard.suffix(fade)), of: Array(tone[unfaded..<heard.count]))
+    }
+
+    /// Over the 4,000-character limit, speech stops at a word and says so, once.
+    @Test func aCutUtteranceIsReportedOnce() throws {
+        let long = String(repeating: "hello world ", count: 400)
+        let wav = temporaryFile("long.wav")
+        defer { try? FileManager.default.removeItem(atPath: (wav as NSString).deletingLastPathComponent) }
+        let said = try runOverhear(["say", long, "--wav", wav])
+        #expect(said.status == 0)
+        #expect(said.err == "overhear: speech cut at a word after 3995 of 4800 characters (the limit is 4000); 805 not spoken\n")
+        let scenario = temporaryFile("long.scenario", "field\n> announce \(long)\n> announce \(long)\n")
+        defer { try? FileManager.default.removeItem(atPath: (scenario as NSString).deletingLastPathComponent) }
+        let played = try runOverhear(["play", scenario, "--wav", wav])
+        #expect(played.status == 0)
+        #expect(played.err.components(separatedBy: "\n").filter { $0.hasPrefix("overhear: speech cut") }.count == 1, "\(played.err)")
     }
 
     @Test func sayWritesAWAVAndRejectsABadRate() throws {

@@ -63,7 +63,7 @@ final class SpeakerTrace: @unchecked Sendable {
         let speaker = try speaker(output, trace)
         defer { speaker.stop() }
         speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, espeakCrashText)]), settings: Settings(), interrupting: true)
-        #expect(waitForNotices(speaker) == ["speech engine crashed on an utterance; restarted"])
+        #expect(waitForNotices(speaker) == ["speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted"])
         #expect(output.samples == 0, "the crash text has no audio")
         // The restarted engine speaks the next utterance: its audio reaches the output.
         speaker.start(entry: 1, Utterance(.focus, [Segment(.value, "Zip code")]), settings: Settings(), interrupting: true)

@@ -20,10 +20,23 @@ import Testing
         #expect(first.interrupted && first.end == 300)
         let cut = 300 * rendered.sampleRate / 1000
         let phone = try audio.samples(for: rendered.check.speech[1].entries[0].utterance)
-        // Up to the cut: the first utterance; from the cut on: the second, from its start.
+        // Up to the cut's fade: the first utterance; from the cut on: the second, from its start.
         let email = try audio.samples(for: first.utterance)
-        #expect(Array(rendered.samples[0..<cut]) == Array(email[0..<cut]))
+        let fadeStart = cut - CutFade.length(sampleRate: rendered.sampleRate)
+        #expect(Array(rendered.samples[0..<fadeStart]) == Array(email[0..<fadeStart]))
         #expect(Array(rendered.samples[cut..<(cut + 2205)]) == Array(phone[0..<2205]))
+    }
+
+    /// Cut speech ramps down over the few ms before the cut instead of stepping to zero.
+    @Test func aCutFadesOutInsteadOfStepping() throws {
+        let audio = try makeAudio()
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> +300 ms next\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: audio)
+        let cut = 300 * rendered.sampleRate / 1000
+        let email = try audio.samples(for: rendered.check.speech[0].entries[0].utterance)
+        let window = (cut - CutFade.length(sampleRate: rendered.sampleRate))..<cut
+        #expect(peak(email[window]) > 3000, "the cut falls in loud speech")
+        expectFadeOut(Array(rendered.samples[window]), of: Array(email[window]))
     }
 
     @Test func aCancelledHintProducesNoAudio() throws {
@@ -48,6 +61,39 @@ import Testing
         #expect(entries.map(\.utterance.kind) == [.focus, .hint])
         #expect(entries[1].start == entries[0].end + 400)
         #expect(rendered.samples.count == entries[1].end * rendered.sampleRate / 1000)
+    }
+
+    /// The same scenario gives the same samples whichever worker synthesised which utterance,
+    /// and in whatever order: here once split between two workers, once all on one, backwards.
+    @Test func theSameScenarioGivesTheSameSamplesHoweverItsSpeechWasMade() throws {
+        let scenario = try ScenarioParser.parse(Self.fields + "> focus email\n> activate\n> type hello\n> next\n> focus email\n", path: "t")
+        let split = try ScenarioAudio(scenario, audio: try makeAudio())
+        let one = try makeAudio()
+        let requested = Set(try ScenarioPlayer.requests(scenario).flatMap { $0.flatMap { $0.map(\.utterance) } }).sorted { $0.text > $1.text }
+        #expect(requested.count >= 8, "enough for two workers")
+        for utterance in requested { _ = try one.samples(for: utterance) }
+        let backwards = try ScenarioAudio(scenario, audio: one)
+        #expect(split.sampleCount == backwards.sampleCount)
+        let same = split.samples == backwards.samples
+        #expect(same)
+        #expect(split.check.transcripts == backwards.check.transcripts)
+    }
+
+    /// The silence a listener hears between the focus and its hint is the hint delay: the
+    /// silence espeak-ng puts around speech is not part of an utterance.
+    @Test(arguments: [50, 25, 10])
+    func theGapBeforeAHintIsTheHintDelayInTheAudio(_ rate: Int) throws {
+        let scenario = try ScenarioParser.parse(Self.fields + "settings\n  rate: \(rate)\n\n> focus email\n", path: "t")
+        let rendered = try ScenarioAudio(scenario, audio: try makeAudio(scenario.settings))
+        let entries = rendered.check.speech[0].entries
+        #expect(entries.map(\.utterance.kind) == [.focus, .hint])
+        let samples = rendered.samples
+        let hintStart = entries[1].start * rendered.sampleRate / 1000
+        let heard = { (sample: Int16) in abs(Int(sample)) > 64 }
+        let focusEnd = try #require(samples[..<hintStart].lastIndex(where: heard))
+        let hintHeard = try #require(samples[hintStart...].firstIndex(where: heard))
+        let gap = Double(hintHeard - focusEnd) * 1000 / Double(rendered.sampleRate)
+        #expect(abs(gap - 400) <= 30, "gap \(gap) ms at rate \(rate)")
     }
 
     @Test func boundarySoundIsAHundredMillisecondTone() {

@@ -1,5 +1,6 @@
 import Foundation
 import OverhearKit
+import Testing
 @testable import OverhearSpeech
 
 /// The built `overhear` binary, which is also the speech worker's executable.
@@ -72,4 +73,15 @@ struct WAVContents {
 
 func peak(_ samples: ArraySlice<Int16>) -> Int {
     samples.reduce(0) { max($0, abs(Int($1))) }
+}
+
+/// `faded` is `original` ramped down to silence: each sample a share of the original that
+/// never grows, from nearly all of it to none, so the last one is no step to zero.
+func expectFadeOut(_ faded: [Int16], of original: [Int16], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(faded.count == original.count, sourceLocation: sourceLocation)
+    let shares = zip(faded, original).filter { abs(Int($0.1)) > 500 }.map { Double($0.0) / Double($0.1) }
+    #expect(shares.count > faded.count / 4, "enough loud samples to see the ramp", sourceLocation: sourceLocation)
+    #expect(shares.first.map { $0 > 0.8 } == true, "starts near the original: \(shares.prefix(3))", sourceLocation: sourceLocation)
+    #expect(zip(shares, shares.dropFirst()).allSatisfy { $1 <= $0 + 0.02 }, "never grows", sourceLocation: sourceLocation)
+    #expect(abs(Int(faded.last ?? 0)) <= 100, "ends near silence: \(faded.suffix(3))", sourceLocation: sourceLocation)
 }

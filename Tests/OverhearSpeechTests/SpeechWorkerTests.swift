@@ -22,6 +22,18 @@ import Testing
         #expect(fast < normal * 3 / 4)
     }
 
+    /// Durations follow 50 / rate over the whole range, below espeak-ng's 80 wpm floor too.
+    @Test func durationsFollowFiftyOverTheRate() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let text = "<speak>Email address, text field, double tap to edit</speak>"
+        let normal = Double(client.samples(ssml: text, voice: "en-us", rate: 50).samples.count)
+        for rate in [1, 2, 5, 10, 15, 20, 23, 25, 30, 40, 60, 75, 90, 100] {
+            let measured = Double(client.samples(ssml: text, voice: "en-us", rate: rate).samples.count)
+            let ratio = measured / (normal * 50 / Double(rate))
+            #expect(abs(ratio - 1) <= 0.1, "rate \(rate): \(measured / 22050) s, \(ratio) of 50/R")
+        }
+    }
+
     @Test func crashTextRestartsTheWorkerAndTheNextUtteranceIsSpoken() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         let crash = client.samples(ssml: "<speak>" + SSMLRenderer.escape(espeakCrashText) + "</speak>", voice: "en-us", rate: 50)
@@ -30,6 +42,31 @@ import Testing
         let next = client.samples(ssml: "<speak>still here</speak>", voice: "en-us", rate: 50)
         #expect(next.outcome == .completed)
         #expect(peak(next.samples[...]) > 3000)
+    }
+
+    /// A worker that stops answering (here: SIGSTOP) is timed out and restarted, not waited on.
+    @Test func aStoppedWorkerIsRestarted() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        client.answerTimeout = 1
+        let stopped = client.process
+        #expect(kill(stopped, SIGSTOP) == 0)
+        let result = client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50)
+        #expect(result.outcome == .stalled)
+        #expect(client.process != stopped && client.process > 0)
+        #expect(kill(stopped, 0) != 0, "the stopped worker is gone")
+        #expect(client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50).outcome == .completed)
+    }
+
+    /// After a stall the utterance is tried once more on the new worker, and the stall said.
+    @Test func aStallIsReportedAndTheUtteranceStillSpoken() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        client.answerTimeout = 1
+        var lines: [String] = []
+        let audio = UtteranceAudio(client: client, settings: Settings()) { lines.append($0) }
+        kill(client.process, SIGSTOP)
+        let samples = try audio.samples(for: Utterance(.announce, [Segment(.announcement, "still here")]))
+        #expect(lines == ["speech engine did not answer for 1 s; restarted it"])
+        #expect(peak(samples[...]) > 3000)
     }
 
     @Test func unknownVoiceFailsWithAClearReason() throws {
@@ -49,6 +86,23 @@ import Testing
         #expect(outcome == .cancelled)
         let whole = client.samples(ssml: "<speak>one two three four five six seven eight nine ten</speak>", voice: "en-us", rate: 50)
         #expect(received > 0 && received < whole.samples.count)
+    }
+
+    /// espeak-ng carries its wave generator's state from one synthesis to the next in a
+    /// process; the worker must not, or a text's audio depends on what was said before it.
+    @Test func aTextGivesTheSameSamplesWhateverWasSaidBefore() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let zip = "<speak>Zip code</speak>"
+        let first = client.samples(ssml: zip, voice: "en-us", rate: 50)
+        _ = client.samples(ssml: "<speak>double tap to edit</speak>", voice: "en-us", rate: 50)
+        _ = client.samples(ssml: "<speak>Phone, 5 digits</speak>", voice: "en-us", rate: 30)
+        let again = client.samples(ssml: zip, voice: "en-us", rate: 50)
+        let fresh = try SpeechWorkerClient(executable: overhearBinary).samples(ssml: zip, voice: "en-us", rate: 50)
+        #expect(first.outcome == .completed && peak(first.samples[...]) > 3000)
+        // Compared as Bools: a failed #expect on two long arrays diffs them for minutes.
+        let sameAgain = again.samples == first.samples, sameFresh = fresh.samples == first.samples
+        #expect(sameAgain, "\(again.samples.count) samples after other texts, \(first.samples.count) first")
+        #expect(sameFresh, "\(fresh.samples.count) samples in a fresh worker")
     }
 
     @Test func framesRoundTrip() {

@@ -94,3 +94,41 @@ import Testing
         #expect(state.voiceOver.focus == ElementID(item: 4, part: .text))
     }
 }
+
+/// The demo screen is a whole sign-up form (issue 12, item 5; issue 9, item 6).
+@Suite("The demo form") struct DemoFormTests {
+    static func state() throws -> AppState {
+        var state = AppState(screen: try DemoScenario.screenScenario().screen, settings: Settings(), title: "demo screen", width: 100, height: 40)
+        state.appResponses = try DemoScenario.appResponses()
+        return state
+    }
+
+    @Test func theFirstTabLandsOnTheHeadingAndEnterSaysWhyNothingHappens() throws {
+        var state = try Self.state()
+        #expect(spokenTexts(press(&state, [.tab])) == ["Create your account, heading"])
+        press(&state, [.enter], startingAt: 10_000)
+        #expect(state.status == "Create your account is a heading: Enter does nothing here; Tab moves on.")
+    }
+
+    @Test func everyKindAndElementIsOnIt() throws {
+        let screen = try DemoScenario.screenScenario().screen
+        #expect(screen.fields.map(\.kind.name) == ["mdc-2018", "mdc", "mdc-base", "uitextfield", "mdc-multiline"])
+        #expect(screen.elements.map(\.id) == ["title", "remember", "signup"])
+        let text = try Self.state().view().text
+        for label in ["Create your account", "Zip code", "Email", "Work email", "Password", "About you", "Remember me", "[ Sign up ]"] {
+            #expect(text.contains(label), "\(label) is drawn")
+        }
+    }
+
+    @Test func f4OnSignUpPlaysTheAppsResponse() throws {
+        var state = try Self.state()
+        press(&state, [.end], startingAt: 0)
+        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "signup")
+        press(&state, [.enter], startingAt: 10_000)
+        #expect(state.status == "Sign up: the app answers a double tap; F4 plays its response.")
+        press(&state, [.function(4), .enter], startingAt: 20_000, gap: 100)
+        #expect(state.screen.fields[1].error == "Enter a valid email address")
+        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
+        #expect(lastActionSpeech(state).map(\.text).first == "Email, Error: Enter a valid email address, 0 / 40, text field")
+    }
+}

@@ -8,11 +8,8 @@ public enum SSMLRenderer {
 
     public static func render(_ utterance: Utterance, capitals: Settings.Capitals) -> String {
         var output = "<speak>"
-        var budget = characterLimit
-        for (index, segment) in utterance.segments.enumerated() where budget > 0 {
+        for (index, (segment, text)) in zip(utterance.segments, spokenTexts(utterance)).enumerated() {
             if index > 0 { output += segmentPause }
-            let text = segment.text.count > budget ? String(segment.text.prefix(budget)) : segment.text
-            budget -= text.count
             let escaped = escape(text)
             if let pitch = pitch(for: utterance.kind, segment: segment, capitals: capitals) {
                 output += "<prosody pitch=\"\(pitch)\">" + escaped + "</prosody>"
@@ -23,14 +20,48 @@ public enum SSMLRenderer {
         return output + "</speak>"
     }
 
-    /// Typed characters a step higher, deleted ones lower (as VoiceOver does); capitals higher still.
-    static func pitch(for kind: UtteranceKind, segment: Segment, capitals: Settings.Capitals) -> String? {
-        if segment.isCapital && capitals == .pitch && segment.role == .echo { return "x-high" }
-        switch kind {
-        case .typed: return "high"
-        case .deleted: return "low"
-        default: return nil
+    /// How many characters of the utterance the limit leaves unspoken (0 for most).
+    public static func leftOut(_ utterance: Utterance) -> Int {
+        utterance.segments.reduce(0) { $0 + $1.text.count } - spokenTexts(utterance).reduce(0) { $0 + $1.count }
+    }
+
+    /// The segments' texts as spoken: within `characterLimit` in all, cut after the last whole
+    /// word that fits (mid-word only for a word longer than what is left).
+    static func spokenTexts(_ utterance: Utterance) -> [String] {
+        var budget = characterLimit
+        var texts: [String] = []
+        for segment in utterance.segments where budget > 0 {
+            var text = segment.text
+            if text.count > budget {
+                // One character more: a space just past the limit ends a whole word.
+                let fits = text.prefix(budget + 1)
+                if let space = fits.lastIndex(where: \.isWhitespace) {
+                    text = String(fits[..<space])
+                    while text.last?.isWhitespace == true { text.removeLast() }
+                } else {
+                    text = String(text.prefix(budget))
+                }
+                budget = 0
+            } else {
+                budget -= text.count
+            }
+            texts.append(text)
         }
+        return texts
+    }
+
+    /// Typed characters a step higher, deleted ones a step lower (as VoiceOver does), in semitones.
+    static let typedStep = 2.0, deletedStep = -2.0
+    /// How much higher a capital is than its role's pitch: clearly heard, typed or deleted.
+    static let capitalRise = 3.0
+
+    /// The prosody pitch for a segment: its kind's step, plus the capital rise for a capital
+    /// letter; nil at the voice's own pitch.
+    static func pitch(for kind: UtteranceKind, segment: Segment, capitals: Settings.Capitals) -> String? {
+        var semitones = kind == .typed ? typedStep : kind == .deleted ? deletedStep : 0
+        if segment.isCapital && capitals == .pitch && segment.role == .echo { semitones += capitalRise }
+        guard semitones != 0 else { return nil }
+        return String(ESpeakPitch.parameter(semitones: semitones))
     }
 
     /// Escapes the five XML specials; control characters never get here (segments name them).

@@ -16,7 +16,10 @@ public enum TimelineJSON {
             for (position, entry) in speech.entries.enumerated() {
                 out += position == 0 ? "\n" : ",\n"
                 out += "      {\"kind\": \"\(entry.utterance.kind.rawValue)\", \"text\": \(JSONWriter.quoted(entry.utterance.text)), "
-                out += "\"start\": \(entry.start), \"end\": \(entry.end), \"interrupted\": \(entry.interrupted), \"segments\": ["
+                out += "\"start\": \(entry.start), \"end\": \(entry.end), \"interrupted\": \(entry.interrupted), "
+                // Only where it happened, as `capital`: spec-timed output never has it.
+                if !entry.interrupted && check.skipped.contains(entry.utterance) { out += "\"skipped\": true, " }
+                out += "\"segments\": ["
                 out += entry.utterance.segments.map { segment in
                     var item = "{\"role\": \"\(segment.role.rawValue)\", \"text\": \(JSONWriter.quoted(segment.text))"
                     if segment.isCapital { item += ", \"capital\": true" }

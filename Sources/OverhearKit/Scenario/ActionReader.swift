@@ -87,6 +87,7 @@ struct ActionReader {
     func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
         let fields = screen.fields
         let noun = screen.elements.isEmpty ? "field" : "field or element"
+        guard !screen.items.isEmpty else { throw line.error(at: arguments, "set needs a field; declare one above with field [KIND] [ID]") }
         let (first, rest) = arguments.splitWord
         var item = 0
         var change = arguments

@@ -76,21 +76,25 @@ public enum ScenarioCommand: Equatable, Sendable {
     }
 }
 
-/// One expected (or actual) transcript line: `KIND: TEXT` or `KIND (interrupted): TEXT`.
+/// One expected (or actual) transcript line: `KIND: TEXT` or `KIND (interrupted): TEXT`;
+/// `KIND (skipped): TEXT` in audio-timed output for speech the engine could not make.
 public struct ExpectedUtterance: Equatable, Sendable {
     public var kind: UtteranceKind
     public var interrupted: Bool
     public var text: String
+    /// The speech engine could not say it (it crashed or stalled on it), so no audio was made.
+    public var skipped: Bool
 
-    public init(kind: UtteranceKind, interrupted: Bool, text: String) {
+    public init(kind: UtteranceKind, interrupted: Bool, text: String, skipped: Bool = false) {
         self.kind = kind
         self.interrupted = interrupted
         self.text = text
+        self.skipped = skipped
     }
 
     /// The line as the scenario format writes it, without indentation.
     public var formatted: String {
-        kind.rawValue + (interrupted ? " (interrupted): " : ": ") + QuotedText.write(text)
+        kind.rawValue + (interrupted ? " (interrupted): " : skipped ? " (skipped): " : ": ") + QuotedText.write(text)
     }
 }
 

@@ -6,17 +6,21 @@ public struct ScenarioCheck: Sendable {
     public let transcripts: [[ExpectedUtterance]]
     /// Same count, kinds, interrupted marks and text for every action.
     public let passed: Bool
+    /// Utterances the speech engine could not say (`--timing audio`): marked `(skipped)`.
+    public let skipped: Set<Utterance>
 
     /// Plays the scenario; fails with a located error if an action cannot run.
     public init(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) {
         self.init(scenario, speech: try ScenarioPlayer.play(scenario, durations: durations))
     }
 
-    /// The check of speech already played (`ScenarioPlayer.schedule`).
-    public init(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech]) {
+    /// The check of speech already played (`ScenarioPlayer.schedule`); `skipped` are the
+    /// utterances real audio could not speak (marked in `--timing audio` transcripts).
+    public init(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech], skipped: Set<Utterance> = []) {
         self.scenario = scenario
+        self.skipped = skipped
         self.speech = speech
-        transcripts = speech.map(\.transcript)
+        transcripts = speech.map { $0.transcript(skipping: skipped) }
         passed = zip(scenario.actions, transcripts).allSatisfy { $0.expected == $1 }
     }
 

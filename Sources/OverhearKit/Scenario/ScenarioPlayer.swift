@@ -7,8 +7,14 @@ public enum ScenarioPlayer {
         public var entries: [SpeechTimeline.Entry]
 
         /// The speech as transcript lines.
-        public var transcript: [ExpectedUtterance] {
-            entries.map { ExpectedUtterance(kind: $0.utterance.kind, interrupted: $0.interrupted, text: $0.utterance.text) }
+        public var transcript: [ExpectedUtterance] { transcript(skipping: []) }
+
+        /// The speech as transcript lines, marking `skipped` utterances that were not cut.
+        public func transcript(skipping skipped: Set<Utterance>) -> [ExpectedUtterance] {
+            entries.map {
+                ExpectedUtterance(kind: $0.utterance.kind, interrupted: $0.interrupted, text: $0.utterance.text,
+                                  skipped: !$0.interrupted && skipped.contains($0.utterance))
+            }
         }
     }
 
