@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// Fixture → `overhear import` → actions added → `overhear check`, one per format: the
-/// screen part of `Scenarios/8N-import-FORMAT.scenario` is exactly what `import` writes, and
+/// screen part of `Scenarios/9N-import-FORMAT.scenario` is exactly what `import` writes, and
 /// the import's output with the file's actions appended passes.
 @Suite struct ImportScenarioTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: [("80-import-appium", "login-appium.xml"), ("81-import-idb", "login-idb.json"),
-                      ("82-import-snapshot", "login-snapshot.json"), ("83-import-xcuitest", "login-xcuitest.txt")])
+    @Test(arguments: [("95-import-appium", "login-appium.xml"), ("96-import-idb", "login-idb.json"),
+                      ("97-import-snapshot", "login-snapshot.json"), ("98-import-xcuitest", "login-xcuitest.txt")])
     func importedScreenPlaysAndChecks(scenario: String, fixture: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Scenarios/\(scenario).scenario"), encoding: .utf8)
         // The imported screen ends at the first blank line; the actions follow it.
