@@ -2,6 +2,7 @@
 /// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
 public struct MDCMultiline: FieldKindRules {
     public let name = "mdc-multiline"
+    public let isMultiline = true
 
     public func uses(_ key: FieldKey) -> Bool {
         key == .accessibilityElement || (key != .secure && MDCController.textFieldKeys.contains(key))
