@@ -24,18 +24,23 @@ struct FieldView {
         if field.isEditing || !field.isEmpty {
             frame.put(field.placeholder, x: left, y: top, style: Style(dim: dim, color: accent), maxX: left + width)
         }
+        let textWidth = field.showsClearButton ? width - 3 : width
+        // A multi-line field has more rows of text, and everything below moves down with them.
+        let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
         if field.isEmpty && !field.isEditing {
             frame.put(field.placeholder, x: left, y: top + 1, style: Style(dim: true), maxX: left + width)
+        } else if below > 0 {
+            drawLines(&frame, top: top + 1, rows: below + 1, left: left, width: textWidth, dim: dim)
         } else {
-            drawText(&frame, row: top + 1, left: left, width: field.showsClearButton ? width - 3 : width, dim: dim)
+            drawText(&frame, row: top + 1, left: left, width: textWidth, dim: dim)
         }
         if field.showsClearButton { frame.put("⊗", x: left + width - 2, y: top + 1, style: Style(dim: dim)) }
-        frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2, count: width, style: Style(dim: dim, color: accent))
+        frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2 + below, count: width, style: Style(dim: dim, color: accent))
         // A kind with underline labels (helper, error, counter) draws them under the underline.
         if field.kind.uses(.helper) {
             let counter = field.counterText
-            frame.put(field.underlineNote, x: left, y: top + 3, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
-            frame.put(counter, x: left + width - counter.count, y: top + 3, style: Style(dim: dim))
+            frame.put(field.underlineNote, x: left, y: top + 3 + below, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
+            frame.put(counter, x: left + width - counter.count, y: top + 3 + below, style: Style(dim: dim))
         }
         drawFocus(&frame)
     }
@@ -64,6 +69,33 @@ struct FieldView {
         frame.put(leading, x: left, y: top + 3, style: Style(color: field.error != nil ? .red : .normal), maxX: left + width - field.trailing.count - 1)
         frame.put(field.trailing, x: left + width - field.trailing.count, y: top + 3)
         drawFocus(&frame)
+    }
+
+    /// A multi-line text: its lines (broken at newlines, wrapped at the width) with the
+    /// insertion point, the rows scrolled to keep the insertion point's line in view.
+    private func drawLines(_ frame: inout Frame, top: Int, rows: Int, left: Int, width: Int, dim: Bool) {
+        // Each grapheme's line and column; a newline ends its line and is not drawn.
+        var places: [(line: Int, column: Int)] = []
+        var line = 0, column = 0
+        for character in field.characters {
+            let shown = TerminalText.visible(character)
+            let cells = character == "\n" ? 0 : TerminalText.width(of: shown)
+            if column + cells > width { line += 1; column = 0 }
+            places.append((line, column))
+            if character == "\n" { line += 1; column = 0 } else { column += cells }
+        }
+        let end = (line: line, column: Swift.min(column, width - 1))
+        let insertion = field.insertionPoint < places.count ? places[field.insertionPoint] : end
+        let first = Swift.max(0, insertion.line - rows + 1)
+        for (index, character) in field.characters.enumerated() where character != "\n" {
+            let place = places[index]
+            guard (first..<(first + rows)).contains(place.line) else { continue }
+            let isInsertion = field.isEditing && index == field.insertionPoint
+            frame.put(TerminalText.visible(character), x: left + place.column, y: top + place.line - first, style: Style(dim: dim, reverse: isInsertion))
+        }
+        if field.isEditing && (field.insertionPoint == places.count || field.characters[field.insertionPoint] == "\n") {
+            frame.put(" ", x: left + insertion.column, y: top + insertion.line - first, style: Style(reverse: true))
+        }
     }
 
     /// The text with its insertion point, scrolled sideways to keep the insertion point in view.

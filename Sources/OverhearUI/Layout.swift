@@ -13,6 +13,9 @@ struct Layout {
     let placed: [(item: Int, top: Int)]
 
     static let rowsPerField = 5
+    /// A multi-line field shows this many rows of text.
+    static let multilineTextRows = 3
+    static let rowsPerMultilineField = rowsPerField + multilineTextRows - 1
     /// An element block takes one row, and a blank row under it.
     static let rowsPerElement = 2
     static let fieldIndent = 3
@@ -47,7 +50,7 @@ struct Layout {
     /// How many rows an item takes: a hidden element none.
     static func rows(ofItem item: Int, in screen: Screen) -> Int {
         switch screen.items[item] {
-        case .field: return rowsPerField
+        case .field(let index): return screen.fields[index].kind.rules.isMultiline ? rowsPerMultilineField : rowsPerField
         case .element(let index): return screen.elements[index].hidden ? 0 : rowsPerElement
         }
     }
@@ -75,6 +78,8 @@ struct Layout {
         let field = screen.fields[index]
         let left = fieldColumn, right = fieldColumn + fieldWidth
         if field.kind.uses(.floatingLabel) { return outlinedRegion(of: id.part, field: field, top: top) }
+        // A multi-line field's rows below its text are further down by its extra text rows.
+        let below = field.kind.rules.isMultiline ? Self.multilineTextRows - 1 : 0
         switch id.part {
         case .placeholder:
             let floating = field.isEditing || !field.isEmpty
@@ -86,10 +91,10 @@ struct Layout {
             return (top + 1, (right - 2)..<right)
         case .helper:
             let length = Swift.min(TerminalText.width(ofText: field.underlineNote), fieldWidth - field.counterText.count - 1)
-            return (top + 3, left..<(left + Swift.max(1, length)))
+            return (top + 3 + below, left..<(left + Swift.max(1, length)))
         case .counter:
             let length = field.counterText.count
-            return (top + 3, (right - length)..<right)
+            return (top + 3 + below, (right - length)..<right)
         default:
             return nil
         }

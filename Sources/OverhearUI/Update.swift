@@ -59,6 +59,9 @@ extension AppState {
         case .left: return editing ? perform(.moveCursor(forward: false, count: 1)) : perform(.previous)
         case .home: return editing ? perform(.jumpCursor(toEnd: false)) : perform(.first)
         case .end: return editing ? perform(.jumpCursor(toEnd: true)) : perform(.last)
+        case .enter where screen.editingField.map { screen.fields[$0].kind.rules.isMultiline } == true:
+            // A text view takes Return as a newline; Esc ends its editing.
+            return perform(.type("\n"))
         case .enter:
             // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
             let reason = whyActivateDoesNothing

@@ -131,4 +131,26 @@ import Testing
         #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
         #expect(lastActionSpeech(state).map(\.text).first == "Email, Error: Enter a valid email address, 0 / 40, text field")
     }
+
+    @Test func aMultilineFieldTakesEnterAsANewlineAndShowsItsLines() throws {
+        var state = try Self.state()
+        let about = try #require(state.screen.elementID(named: "about"))
+        // Swipe to the text view, start editing, type two lines.
+        press(&state, [.tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab], startingAt: 0, gap: 5_000)
+        #expect(state.voiceOver.focus == about, "\(state.voiceOver.focus.map { state.screen.element($0).id } ?? "none")")
+        press(&state, [.enter], startingAt: 100_000)
+        #expect(state.isEditing)
+        typeKeys(&state, "hi", at: 110_000)
+        press(&state, [.enter], startingAt: 120_000)
+        #expect(lastActionSpeech(state).map(\.text) == ["new line", "hi", "3 of 200 characters"], "the newline also ends the word")
+        typeKeys(&state, "yo", at: 130_000)
+        #expect(state.screen.fields[4].text == "hi\nyo")
+        let top = try #require(Layout(state).top(ofItem: about.item))
+        let frame = state.view()
+        #expect(row(frame, top + 1).hasPrefix(" ▶ hi"))
+        #expect(row(frame, top + 2).hasPrefix("   yo"))
+        #expect(row(frame, top + 5).contains("5 / 200"))
+        press(&state, [.escape], startingAt: 140_000)
+        #expect(!state.isEditing, "Esc ends editing")
+    }
 }

@@ -20,11 +20,14 @@ public protocol FieldKindRules: Sendable {
     func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent
     /// What the component does when the field changes: speech it posts and focus it moves.
     func react(to event: FieldEvent, field: inout Field) -> FieldReaction
+    /// Whether the field holds several lines: the UI's Enter inserts a newline while editing.
+    var isMultiline: Bool { get }
 }
 
 extension FieldKindRules {
     public var releases: ReleaseRange { .all }
     public var defaultRelease: Release { .latest }
+    public var isMultiline: Bool { false }
 }
 
 /// A change to a field that its component may react to.

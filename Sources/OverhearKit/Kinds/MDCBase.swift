@@ -15,9 +15,14 @@ public struct MDCBase: FieldKindRules {
     /// Up to the last tagged release VoiceOver saw only UIKit's own elements, whatever the mode.
     func showsUIKitElementsOnly(_ field: Field) -> Bool { field.release <= .lastTagged }
 
+    // Made once: `parts(of:)` is asked on every swipe.
+    static let uikitParts: [ElementPart] = [.text, .clear]
+    static let elementParts: [ElementPart] = [.text]
+    static let containerParts: [ElementPart] = [.floatingLabel, .text, .clear, .helper, .trailing]
+
     public func parts(of field: Field) -> [ElementPart] {
-        if showsUIKitElementsOnly(field) { return [.text, .clear] }
-        return field.isAccessibilityElement ? [.text] : [.floatingLabel, .text, .clear, .helper, .trailing]
+        if showsUIKitElementsOnly(field) { return Self.uikitParts }
+        return field.isAccessibilityElement ? Self.elementParts : Self.containerParts
     }
 
     /// The leading assistive label's accessibility label: the error if set (even empty), else
@@ -33,13 +38,16 @@ public struct MDCBase: FieldKindRules {
     }
 
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
-        guard parts(of: field).contains(part) else { return false }
+        let uikitOnly = showsUIKitElementsOnly(field)
         switch part {
+        case .text: return true
+        case .clear: return (uikitOnly || !field.isAccessibilityElement) && field.showsClearButton
+        // MDC's own labels are elements only in today's container mode.
+        case _ where uikitOnly || field.isAccessibilityElement: return false
         case .floatingLabel: return !field.floatingLabel.isEmpty
-        case .clear: return field.showsClearButton
         case .helper: return !leadingLabel(field).isEmpty
         case .trailing: return !field.trailing.isEmpty
-        default: return true
+        default: return false
         }
     }
 

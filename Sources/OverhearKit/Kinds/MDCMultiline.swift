@@ -2,6 +2,7 @@
 /// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
 public struct MDCMultiline: FieldKindRules {
     public let name = "mdc-multiline"
+    public let isMultiline = true
 
     public func uses(_ key: FieldKey) -> Bool {
         key == .accessibilityElement || (key != .secure && MDCController.textFieldKeys.contains(key))
@@ -13,13 +14,18 @@ public struct MDCMultiline: FieldKindRules {
     /// Up to the last tagged release UIKit ordered the subviews by where they are drawn.
     func isGeometric(_ field: Field) -> Bool { field.release <= .lastTagged }
 
+    // Made once: `parts(of:)` is asked on every swipe.
+    static let elementParts: [ElementPart] = [.text]
+    static let geometricParts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
+    static let finalParts: [ElementPart] = [.placeholder, .text, .helper, .clear, .counter]
+
     public func parts(of field: Field) -> [ElementPart] {
-        if field.isAccessibilityElement { return [.text] }
-        return isGeometric(field) ? [.placeholder, .text, .clear, .helper, .counter] : [.placeholder, .text, .helper, .clear, .counter]
+        if field.isAccessibilityElement { return Self.elementParts }
+        return isGeometric(field) ? Self.geometricParts : Self.finalParts
     }
 
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
-        guard parts(of: field).contains(part) else { return false }
+        if field.isAccessibilityElement { return part == .text }
         switch part {
         case .placeholder: return !field.placeholder.isEmpty
         // The final code lists the clear button only while the field is edited.

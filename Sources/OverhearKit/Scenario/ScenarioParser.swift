@@ -244,8 +244,8 @@ private struct ParseState {
             throw line.error(at: content, "expected KIND: TEXT, such as focus: Zip code")
         }
         let (word, rest) = head.splitWord
-        let kinds = MessageText.choices(UtteranceKind.allCases.map(\.rawValue))
         guard let kind = UtteranceKind(rawValue: word.string) else {
+            let kinds = MessageText.choices(UtteranceKind.allCases.map(\.rawValue))
             throw line.error(at: word, "unknown utterance kind \(word.messageQuoted); expected one of \(kinds)")
         }
         let mark = rest.trimmingTrailingSpaces

@@ -13,7 +13,7 @@ public enum ScenarioPlayer {
         public func transcript(skipping skipped: Set<Utterance>) -> [ExpectedUtterance] {
             entries.map {
                 ExpectedUtterance(kind: $0.utterance.kind, interrupted: $0.interrupted, text: $0.utterance.text,
-                                  skipped: !$0.interrupted && skipped.contains($0.utterance))
+                                  skipped: !skipped.isEmpty && !$0.interrupted && skipped.contains($0.utterance))
             }
         }
     }
