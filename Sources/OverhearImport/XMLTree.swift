@@ -127,10 +127,11 @@ struct XMLTree {
         return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
+    /// libxml2's message without its line end, cut short: it may quote a name from the input.
     private static func trimmed(_ message: String) -> String {
         var text = message
         while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
+        return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 }
 

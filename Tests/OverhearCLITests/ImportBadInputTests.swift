@@ -52,6 +52,19 @@ import Testing
                           "dump:2:36: error: malformed XML: Entity 'foo' not defined")
     }
 
+    /// libxml2 quotes names from the input; a long one is cut, so the error stays one short line.
+    @Test func longNamesInXMLErrorsAreCut() throws {
+        let name = "XCUIElementType" + String(repeating: "A", count: 5_000)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("long.xml", "<AppiumAUT><\(name)></AppiumAUT>")
+        let result = try folder.run("import", "long.xml")
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("long.xml:1:"))
+        #expect(result.err.count < 300)
+        #expect(result.err.hasSuffix("…\n"))
+    }
+
     @Test func malformedJSONIsLocated() throws {
         try expectRefused("[\n  {\"AXLabel\": \"Sign in\",\n   \"type\": Button}\n]\n", "dump:3:12: error: malformed JSON: unexpected 'B'")
         try expectRefused("[{\"AXLabel\": \"Sign in\", \"type\": \"Butt", "dump:1:33: error: malformed JSON: unterminated string")
