@@ -6,6 +6,8 @@ public enum Tones {
     public static func samples(for name: String, sampleRate: Int) -> [Int16] {
         switch name {
         case "boundary": return sweep(from: 880, to: 440, milliseconds: 100, sampleRate: sampleRate)
+        // A new screen: a rising chime, unlike the boundary's falling tone.
+        case "screen-changed": return sweep(from: 523, to: 1046, milliseconds: 100, sampleRate: sampleRate)
         default: return sweep(from: 660, to: 660, milliseconds: 100, sampleRate: sampleRate)
         }
     }

@@ -83,8 +83,14 @@ extension AppState {
         if muted { flags.append("muted") }
         let kept = flags.count
         flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
-        var right = flags.joined(separator: " · ") + " "
         let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
+        // The focused field's kind and release, where the width allows it whole; else left out.
+        if let index = focusedField {
+            let field = screen.fields[index]
+            let kind = field.kind.name + (field.kind.uses(.version) ? " \(field.release)" : "")
+            if TerminalText.width(ofText: (flags + [kind]).joined(separator: " · ") + " ") + titleRoom + 2 <= width { flags.append(kind) }
+        }
+        var right = flags.joined(separator: " · ") + " "
         while flags.count > kept && TerminalText.width(ofText: right) + titleRoom + 2 > width {
             flags.removeLast()
             right = (flags + ["…"]).joined(separator: " · ") + " "

@@ -154,3 +154,16 @@ import Testing
         #expect(!state.isEditing, "Esc ends editing")
     }
 }
+
+/// The header names the focused field's kind and release when the terminal is wide enough.
+@Suite struct HeaderKindTests {
+    @Test func theFocusedFieldsKindAndRelease() throws {
+        var state = AppState(screen: try DemoScenario.screenScenario().screen, settings: Settings(), title: "demo screen", width: 120, height: 40)
+        press(&state, [.tab, .tab, .tab], startingAt: 0)
+        #expect(row(state.view(), 0).hasSuffix("hints on · mdc-2018 58.0.0"))
+        press(&state, [.tab, .tab, .tab], startingAt: 40_000)        // helper, counter, email
+        #expect(row(state.view(), 0).hasSuffix("hints on · mdc latest"))
+        press(&state, [.home], startingAt: 90_000)
+        #expect(row(state.view(), 0).hasSuffix("hints on"), "a heading is no field")
+    }
+}
