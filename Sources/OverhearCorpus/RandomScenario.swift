@@ -13,9 +13,13 @@ public struct RandomScenario {
 
     /// A scenario's text with `actions` actions (expected lines left out: fill them with `play`).
     public mutating func text(actions count: Int) -> String {
-        var fields: [Field] = []
+        var blocks: [Screen.Block] = []
         for index in 0..<Int.random(in: 1...3, using: &rng) {
-            fields.append(randomField(id: "f\(index + 1)"))
+            blocks.append(.field(randomField(id: "f\(index + 1)")))
+        }
+        // Elements beside the fields, anywhere in the swipe order.
+        for index in 0..<Int.random(in: 0...2, using: &rng) {
+            blocks.insert(.element(randomElement(id: "e\(index + 1)")), at: Int.random(in: 0...blocks.count, using: &rng))
         }
         var settings = Settings()
         settings.typingEcho = Settings.TypingEcho.allCases.randomElement(using: &rng)!
@@ -23,8 +27,8 @@ public struct RandomScenario {
         settings.rate = [50, 50, 25, 75, 100, 1].randomElement(using: &rng)!
         settings.hintDelay = [400, 400, 0, 150].randomElement(using: &rng)!
         settings.capitals = Settings.Capitals.allCases.randomElement(using: &rng)!
-        var text = "# Generated.\n" + fields.map(ScenarioWriter.fieldBlock).joined() + ScenarioWriter.settingsBlock(settings) + "\n"
-        var engine = VoiceOver(screen: Screen(fields: fields), settings: settings)
+        var text = "# Generated.\n" + ScenarioWriter.blocks(Screen(blocks: blocks)) + ScenarioWriter.settingsBlock(settings) + "\n"
+        var engine = VoiceOver(screen: Screen(blocks: blocks), settings: settings)
         var written = 0
         var attempts = 0
         while written < count && attempts < count * 20 {
@@ -69,7 +73,9 @@ public struct RandomScenario {
     /// One action that may or may not be possible now (the caller tries it on the engine).
     mutating func randomAction(_ engine: VoiceOver) -> ScenarioCommand {
         let editing = engine.screen.editingField != nil
+        let hasElements = !engine.screen.elements.isEmpty
         let roll = Int.random(in: 0..<(editing ? 20 : 12), using: &rng)
+        if hasElements && Int.random(in: 0..<5, using: &rng) == 0 { return randomElementAction(engine) }
         switch roll {
         case 0, 1: return .next
         case 2: return .previous
@@ -80,8 +86,9 @@ public struct RandomScenario {
             return .focus(ref)
         case 5, 6: return .activate
         case 7:
-            let field = Int.random(in: 0..<engine.screen.fields.count, using: &rng)
-            let kind = engine.screen.fields[field].kind
+            let index = Int.random(in: 0..<engine.screen.fields.count, using: &rng)
+            let kind = engine.screen.fields[index].kind
+            let field = engine.screen.item(ofField: index)
             switch Int.random(in: 0..<5, using: &rng) {
             case 0 where kind.uses(.error):
                 let text = Self.words.randomElement(using: &rng)!
@@ -118,6 +125,41 @@ public struct RandomScenario {
             return .jumpCursor(toEnd: toEnd)
         default:
             return .escape
+        }
+    }
+
+    /// An element block of one of the kinds a real screen has.
+    mutating func randomElement(id: String) -> ScreenElement {
+        var element = ScreenElement(id: id)
+        element.label = Self.words.randomElement(using: &rng)!
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0: element.traits = [.button]
+        case 1: element.traits = [.switch]
+        case 2:
+            element.traits = [.adjustable]
+            element.values = ["0%", "50%", "100%"]
+            element.value = "50%"
+        case 3: element.traits = [.tab, .selected]
+        case 4: element.traits = [.heading]
+        case 5: element.traits = [.link]
+        default: break
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 { element.actions = ["Delete", "Share"] }
+        if Int.random(in: 0..<6, using: &rng) == 0 { element.hidden = true }
+        if Int.random(in: 0..<6, using: &rng) == 0 { element.enabled = false }
+        return element
+    }
+
+    /// A gesture on an element, a notification, or a change the app makes to an element.
+    mutating func randomElementAction(_ engine: VoiceOver) -> ScenarioCommand {
+        let items = engine.screen.items.indices.filter { engine.screen.elementIndex(ofItem: $0) != nil }
+        let item = items.randomElement(using: &rng)!
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0: return .swipe(up: Bool.random(using: &rng))
+        case 1: return .notify(.layoutChanged, ElementID(item: item, part: .text))
+        case 2: return .notify(.screenChanged, nil)
+        case 3: return .setElement(item: item, ElementChange(.hidden, .flag(Bool.random(using: &rng))))
+        default: return .setElement(item: item, ElementChange(.label, .text(Self.words.randomElement(using: &rng)!)))
         }
     }
 }
