@@ -8,7 +8,7 @@ extension VoiceOver {
     /// The focus utterance and hint of an element block (§2).
     func elementFocusRequests(_ id: ElementID, element: ScreenElement) -> [SpeechRequest] {
         var segments = [Segment]()
-        func add(_ role: SegmentRole, _ text: String) { segments.append(Segment(role, phrases.spoken(text))) }
+        func add(_ role: SegmentRole, _ text: String) { segments.append(Segment(role, named: phrases.spoken(text))) }
         if element.has(.selected) { add(.state, phrases.elementTraits[.selected] ?? "") }
         add(.label, element.label)
         if !element.has(.switch) { add(.value, element.value) }

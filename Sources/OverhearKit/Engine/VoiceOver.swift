@@ -59,7 +59,7 @@ public struct VoiceOver: Sendable {
 
     /// A segment whose control characters are named in this engine's language.
     private func segment(_ role: SegmentRole, _ text: String, isCapital: Bool = false) -> Segment {
-        Segment(role, phrases.spoken(text), isCapital: isCapital)
+        Segment(role, named: phrases.spoken(text), isCapital: isCapital)
     }
 
     // MARK: Focus

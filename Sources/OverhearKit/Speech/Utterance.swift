@@ -22,8 +22,13 @@ public struct Segment: Hashable, Sendable {
     public var isCapital: Bool
 
     public init(_ role: SegmentRole, _ text: String, isCapital: Bool = false) {
+        self.init(role, named: SpokenText.naming(text), isCapital: isCapital)
+    }
+
+    /// A segment of text whose control characters a phrasebook has already named.
+    init(_ role: SegmentRole, named text: String, isCapital: Bool = false) {
         self.role = role
-        self.text = SpokenText.naming(text)
+        self.text = text
         self.isCapital = isCapital
     }
 }
