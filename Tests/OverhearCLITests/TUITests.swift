@@ -8,20 +8,8 @@ import Testing
     /// the terminal was restored however the UI ended.
     /// The UI's keys are tested on the three fields they were written for (the first demo
     /// screen); `tui` without a file gets that screen from `three.scenario`.
-    static let threeFields = """
-    field mdc-2018 zip
-      placeholder: Zip code
-      helper: 5 digits
-      max: 5
-    field mdc email
-      placeholder: Email
-      helper: We never share it
-      max: 40
-    field uitextfield password
-      placeholder: Password
-      secure: yes
-
-    """
+    static let threeFields = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/three-fields.scenario"), encoding: .utf8)
 
     /// Whether a `tui` command line names a scenario to open (not counting option values).
     static func namesAFile(_ arguments: String) -> Bool {

@@ -6,22 +6,7 @@ import OverhearKit
 /// Recording a session as a scenario (Recording.swift), and replaying it with the scenario player.
 @Suite("Recording")
 struct RecordingTests {
-    static let demoHeader = """
-        # Recorded with overhear tui.
-        field mdc-2018 zip
-          placeholder: Zip code
-          helper: 5 digits
-          max: 5
-        field mdc email
-          placeholder: Email
-          helper: We never share it
-          max: 40
-        field uitextfield password
-          placeholder: Password
-          secure: yes
-
-
-        """
+    static let demoHeader = "# Recorded with overhear tui.\n" + threeFieldScreen
 
     /// Parses the recording's bytes and checks them; the check must pass.
     func checkRecording(_ state: AppState, sourceLocation: SourceLocation = #_sourceLocation) throws -> (Scenario, ScenarioCheck) {

@@ -4,21 +4,10 @@ import OverhearKit
 @testable import OverhearUI
 
 /// The three fields the UI's tests were written on (the first demo screen): the guide's zip
-/// code field, an mdc email field with a limit, and a secure UITextField.
-let threeFieldScreen = """
-field mdc-2018 zip
-  placeholder: Zip code
-  helper: 5 digits
-  max: 5
-field mdc email
-  placeholder: Email
-  helper: We never share it
-  max: 40
-field uitextfield password
-  placeholder: Password
-  secure: yes
-
-"""
+/// code field, an mdc email field with a limit, and a secure UITextField. The tmux tests
+/// open the same file.
+let threeFieldScreen = try! String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/three-fields.scenario"), encoding: .utf8)
 
 /// The three-field screen's state at a size, with events applied at given times.
 func demoState(width: Int = 80, height: Int = 24) throws -> AppState {
