@@ -1,27 +1,12 @@
-/// One change to an element block's state, as its block or a `set` action writes it.
-public struct ElementChange: Hashable, Sendable {
-    public var key: ElementKey
-    public var value: FieldValue
-
-    public init(_ key: ElementKey, _ value: FieldValue) {
-        self.key = key
-        self.value = value
-    }
-}
+/// One change to an element block's state.
+public typealias ElementChange = KeyChange<ElementKey>
 
 /// The keys of an element block (screen-elements.md §1).
 public enum ElementKey: String, CaseIterable, Sendable {
     case label, value, hint, traits, enabled, hidden, actions, values, on
 }
 
-/// One element key described once: its form, what it changes, its line in help.
-public struct ElementKeyDescriptor: Sendable {
-    public let key: ElementKey
-    public let form: ValueForm
-    public let help: String
-    let get: @Sendable (ScreenElement) -> FieldValue
-    let set: @Sendable (inout ScreenElement, FieldValue) -> Void
-
+extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
     public static let all: [ElementKeyDescriptor] = [
         .init(.label, .text, "the accessibilityLabel", get: { .text($0.label) }, set: { $0.label = $1.text }),
         .init(.value, .text, "the accessibilityValue (an adjustable's: one of values)", get: { .text($0.value) }, set: { $0.value = $1.text }),
@@ -45,16 +30,10 @@ public struct ElementKeyDescriptor: Sendable {
         default: return nil
         }
     }
-
-    private init(_ key: ElementKey, _ form: ValueForm, _ help: String,
-                 get: @escaping @Sendable (ScreenElement) -> FieldValue, set: @escaping @Sendable (inout ScreenElement, FieldValue) -> Void) {
-        self.key = key
-        self.form = form
-        self.help = help
-        self.get = get
-        self.set = set
-    }
 }
+
+/// One element key described once.
+public typealias ElementKeyDescriptor = KeyDescriptor<ScreenElement, ElementKey>
 
 extension ScreenElement {
     /// Applies a change to the state alone, with none of VoiceOver's reactions.

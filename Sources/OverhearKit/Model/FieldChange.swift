@@ -41,16 +41,22 @@ public enum FieldValue: Hashable, Sendable {
     }
 }
 
-/// One change to a field's state, as a scenario's field block or `set` action writes it.
-public struct FieldChange: Hashable, Sendable {
-    public var key: FieldKey
+/// One change to a block's state, as the block or a `set` action writes it: a key of the
+/// block's sort (`FieldKey`, `ElementKey`) and its value.
+public struct KeyChange<Key: Hashable & Sendable>: Hashable, Sendable {
+    public var key: Key
     public var value: FieldValue
 
-    public init(_ key: FieldKey, _ value: FieldValue) {
+    public init(_ key: Key, _ value: FieldValue) {
         self.key = key
         self.value = value
     }
+}
 
+/// One change to a field's state.
+public typealias FieldChange = KeyChange<FieldKey>
+
+extension KeyChange where Key == FieldKey {
     public static func placeholder(_ text: String) -> FieldChange { FieldChange(.placeholder, .text(text)) }
     public static func label(_ text: String) -> FieldChange { FieldChange(.label, .text(text)) }
     public static func hint(_ text: String) -> FieldChange { FieldChange(.hint, .text(text)) }

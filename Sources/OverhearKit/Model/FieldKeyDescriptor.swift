@@ -1,13 +1,28 @@
-/// One field key described once: how its value is written, what it changes, and its line in
-/// help. The parser, the writer and `overhear help scenario` all read this table.
-public struct FieldKeyDescriptor: Sendable {
-    public let key: FieldKey
+/// One key of a block described once: how its value is written (its form), what it
+/// changes, and its line in help. The parser, the writer and `overhear help scenario` read
+/// the tables of these (`FieldKeyDescriptor.all`, `ElementKeyDescriptor.all`).
+public struct KeyDescriptor<Subject, Key: Hashable & Sendable>: Sendable {
+    public let key: Key
     public let form: ValueForm
     /// What the key is, for `overhear help scenario`.
     public let help: String
-    let get: @Sendable (Field) -> FieldValue
-    let set: @Sendable (inout Field, FieldValue) -> Void
+    let get: @Sendable (Subject) -> FieldValue
+    let set: @Sendable (inout Subject, FieldValue) -> Void
 
+    init(_ key: Key, _ form: ValueForm, _ help: String,
+         get: @escaping @Sendable (Subject) -> FieldValue, set: @escaping @Sendable (inout Subject, FieldValue) -> Void) {
+        self.key = key
+        self.form = form
+        self.help = help
+        self.get = get
+        self.set = set
+    }
+}
+
+/// One field key described once.
+public typealias FieldKeyDescriptor = KeyDescriptor<Field, FieldKey>
+
+extension KeyDescriptor where Key == FieldKey, Subject == Field {
     /// Every field key, in the order field blocks are written.
     public static let all: [FieldKeyDescriptor] = [
         .init(.version, .release, "the MDC release (84, 92.1, 107.2.0 or latest); field blocks only",
@@ -33,13 +48,4 @@ public struct FieldKeyDescriptor: Sendable {
     ]
 
     static let named: [FieldKey: FieldKeyDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
-
-    private init(_ key: FieldKey, _ form: ValueForm, _ help: String,
-                 get: @escaping @Sendable (Field) -> FieldValue, set: @escaping @Sendable (inout Field, FieldValue) -> Void) {
-        self.key = key
-        self.form = form
-        self.help = help
-        self.get = get
-        self.set = set
-    }
 }
