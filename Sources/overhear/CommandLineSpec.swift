@@ -57,15 +57,19 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
         arguments: 1...1),
     CommandSpec(
-        name: "check", usage: "overhear check PATH... [--update]",
+        name: "check", usage: "overhear check PATH... [--update] [--junit OUT.xml] [--format text|json]",
         summary: "compare scenarios with the speech they produce",
         details: """
         Checks each file, and each *.scenario file under each folder, printing PASS or FAIL with a
         unified diff of expected against actual, then `N passed, N failed`. Exit status: 0 all
         passed, 1 any failed, 2 a file could not be read or parsed.
         --update rewrites the expected lines of failing files (and nothing else) in place.
+        --junit writes a JUnit XML report as well (one test case per scenario, a failure's diff
+        as its text), atomically; --format json prints the results as JSON instead of text.
         """,
-        options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech")],
+        options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech"),
+                  .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file"),
+                  .init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
         arguments: 1...Int.max),
     CommandSpec(
         name: "compare", usage: "overhear compare FILE|- --as KIND[@RELEASE],... [--field ID] [--format text|json] [--width N]",

@@ -1,3 +1,4 @@
+import Glibc
 import OverhearImport
 import OverhearIO
 import OverhearKit
@@ -6,9 +7,11 @@ import OverhearSpeech
 /// Output that is collected and written in large pieces, so checking thousands of files stays fast.
 struct Output {
     private var buffer: [UInt8] = []
+    /// While set, what is written is dropped (`check --format json` prints its report instead).
+    var silenced = false
 
-    mutating func write(_ text: String) { buffer += Array(text.utf8); flushIfLarge() }
-    mutating func write(bytes: [UInt8]) { buffer += bytes; flushIfLarge() }
+    mutating func write(_ text: String) { if !silenced { buffer += Array(text.utf8); flushIfLarge() } }
+    mutating func write(bytes: [UInt8]) { if !silenced { buffer += bytes; flushIfLarge() } }
 
     private mutating func flushIfLarge() { if buffer.count > 1 << 16 { flush() } }
 
@@ -78,11 +81,38 @@ enum FileCheck: Sendable {
     }
 }
 
+/// A file's check and how long it took, for the reports.
+struct TimedCheck: Sendable {
+    var result: FileCheck
+    var milliseconds: Int
+
+    init(_ file: String, updating: Bool) {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        result = FileCheck(file, updating: updating)
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        milliseconds = (end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1_000_000
+    }
+}
+
 func runCheck(_ command: ParsedCommandLine) -> Int32 {
     var passed = 0, failed = 0
     var unreadable = false
     var output = Output()
     let updating = command.has("--update")
+    let json = command.options["--format"] == "json"
+    let junit = command.options["--junit"]
+    if let junit {
+        do {
+            try AtomicFile.checkWritable(junit, name: displayName(junit))
+        } catch {
+            printError(describe(error))
+            return 2
+        }
+    }
+    var report = CheckReport()
+    // With --format json the text lines are not printed: the report is, at the end.
+    if json { output.silenced = true }
     for argument in command.arguments {
         let files: [String]
         do {
@@ -109,40 +139,60 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         // stays bounded however many files there are; results are reported in order.
         for batch in stride(from: 0, to: files.count, by: 128) {
             let slice = Array(files[batch..<min(batch + 128, files.count)])
-            let results = slice.count == 1 ? [FileCheck(slice[0], updating: updating)]
-                : ParallelJobs.map(count: slice.count) { FileCheck(slice[$0], updating: updating) }
-            for (file, result) in zip(slice, results) {
-                switch result {
+            let results = slice.count == 1 ? [TimedCheck(slice[0], updating: updating)]
+                : ParallelJobs.map(count: slice.count) { TimedCheck(slice[$0], updating: updating) }
+            for (file, timed) in zip(slice, results) {
+                let name = displayName(file)
+                var outcome: CheckReport.File.Outcome
+                switch timed.result {
                 case .passed:
                     passed += 1
-                    output.write("PASS \(displayName(file))\n")
+                    output.write("PASS \(name)\n")
+                    outcome = .passed
                 case .failed(let diff):
                     failed += 1
-                    output.write("FAIL \(displayName(file))\n" + diff)
+                    output.write("FAIL \(name)\n" + diff)
+                    outcome = .failed(diff: diff)
                 case .update(let bytes):
                     do {
-                        try AtomicFile.write(bytes, to: file, name: displayName(file), mustExist: true)
+                        try AtomicFile.write(bytes, to: file, name: name, mustExist: true)
                         passed += 1
-                        output.write("UPDATED \(displayName(file))\n")
+                        output.write("UPDATED \(name)\n")
+                        outcome = .updated
                     } catch {
                         output.flush()
                         printError(describe(error))
-                        output.write("FAIL \(displayName(file))\n")
+                        output.write("FAIL \(name)\n")
                         failed += 1
                         unreadable = true
+                        outcome = .error(describe(error))
                     }
                 case .unreadable(let message):
                     output.flush()
                     printError(message)
-                    output.write("FAIL \(displayName(file))\n")
+                    output.write("FAIL \(name)\n")
                     failed += 1
                     unreadable = true
+                    outcome = .error(message)
                 }
+                report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
             }
         }
     }
     output.write("\(passed) passed, \(failed) failed\n")
+    if json {
+        output.silenced = false
+        output.write(CheckReportJSON.render(report))
+    }
     output.flush()
+    if let junit {
+        do {
+            try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: junit, name: displayName(junit))
+        } catch {
+            printError(describe(error))
+            return 2
+        }
+    }
     return unreadable ? 2 : (failed > 0 ? 1 : 0)
 }
 

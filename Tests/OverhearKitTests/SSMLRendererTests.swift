@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct SSMLRendererTests {
     @Test func escapesEveryXMLSpecialOnce() {
-        #expect(SSMLRenderer.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
-        #expect(SSMLRenderer.escape("]]> <break time=\"9s\"/>") == "]]&gt; &lt;break time=&quot;9s&quot;/&gt;")
+        #expect(XMLText.escape("a & b < c > d \" e ' f") == "a &amp; b &lt; c &gt; d &quot; e &apos; f")
+        #expect(XMLText.escape("]]> <break time=\"9s\"/>") == "]]&gt; &lt;break time=&quot;9s&quot;/&gt;")
     }
 
     @Test func controlCharactersArriveNamedNeverRaw() {

@@ -36,7 +36,7 @@ import Testing
 
     @Test func crashTextRestartsTheWorkerAndTheNextUtteranceIsSpoken() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
-        let crash = client.samples(ssml: "<speak>" + SSMLRenderer.escape(espeakCrashText) + "</speak>", voice: "en-us", rate: 50)
+        let crash = client.samples(ssml: "<speak>" + XMLText.escape(espeakCrashText) + "</speak>", voice: "en-us", rate: 50)
         #expect(crash.outcome == .crashed)
         #expect(client.crashes == 1)
         let next = client.samples(ssml: "<speak>still here</speak>", voice: "en-us", rate: 50)

@@ -10,7 +10,7 @@ public enum SSMLRenderer {
         var output = "<speak>"
         for (index, (segment, text)) in zip(utterance.segments, spokenTexts(utterance)).enumerated() {
             if index > 0 { output += segmentPause }
-            let escaped = escape(text)
+            let escaped = XMLText.escape(text)
             if let pitch = pitch(for: utterance.kind, segment: segment, capitals: capitals) {
                 output += "<prosody pitch=\"\(pitch)\">" + escaped + "</prosody>"
             } else {
@@ -62,24 +62,5 @@ public enum SSMLRenderer {
         if segment.isCapital && capitals == .pitch && segment.role == .echo { semitones += capitalRise }
         guard semitones != 0 else { return nil }
         return String(ESpeakPitch.parameter(semitones: semitones))
-    }
-
-    /// Escapes the five XML specials; control characters never get here (segments name them).
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // Defence in depth: a control character would end the utterance early.
-                if SpokenText.isControl(scalar) { result += " " } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result
     }
 }
