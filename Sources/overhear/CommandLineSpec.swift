@@ -88,7 +88,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
         arguments: 1...1),
     CommandSpec(
-        name: "describe", usage: "overhear describe FILE|-",
+        name: "describe", usage: "overhear describe FILE|- [--times]",
         summary: "list every element of a scenario's screen in its initial state",
         details: """
         Prints each field's kind, release and mode (container or one element), then a table of
@@ -96,7 +96,7 @@ let commandTable: [CommandSpec] = [
         traits, the hint VoiceOver speaks, and whether the element is present (VoiceOver skips
         elements that are not).
         """,
-        options: [], arguments: 1...1),
+        options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")], arguments: 1...1),
     CommandSpec(
         name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario]",
         summary: "turn a real app's screen dump (Appium, idb, AccessibilitySnapshot, XCUITest) into a scenario",

@@ -217,6 +217,10 @@ func runDescribe(_ command: ParsedCommandLine) -> Int32 {
         let scenario = try loadScenario(command.arguments[0])
         var output = Output()
         output.write(FieldTable.render(scenario.screen) + "\n" + ElementTable.render(scenario.screen))
+        if command.has("--times") {
+            // What a VoiceOver user hears swiping from the first element, waiting out each.
+            output.write("\n" + SpeechTimes(scenario.screen, settings: scenario.settings).text)
+        }
         output.flush()
         return 0
     } catch {

@@ -76,7 +76,7 @@ import Testing
 
     @Test(arguments: [
         ("check", "Usage: overhear check PATH... [--update]", "--update"),
-        ("describe", "Usage: overhear describe FILE|-", nil),
+        ("describe", "Usage: overhear describe FILE|- [--times]", "--times"),
         ("demo", "Usage: overhear demo", "--source"),
         ("help", "Usage: overhear help [COMMAND|scenario]", nil),
     ] as [(String, String, String?)])
@@ -112,8 +112,8 @@ import Testing
         (["play"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["play", "a.scenario", "b.scenario"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["check"], "check: wrong number of arguments; usage: overhear check PATH... "),
-        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
-        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|-"),
+        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times]"),
+        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times]"),
         (["demo", "extra"], "demo: wrong number of arguments; usage: overhear demo"),
         (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND|scenario]"),
     ])
