@@ -12,32 +12,21 @@ public struct MDC2018: FieldKindRules {
 
     public func uses(_ key: FieldKey) -> Bool { MDCController.textFieldKeys.contains(key) }
 
-    func leadingUnderlineLabel(_ field: Field) -> String {
-        MDCController.leadingUnderlineLabel(field)
-    }
-
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
-        switch part {
-        case .placeholder: return !field.placeholder.isEmpty
-        case .clear: return field.showsClearButton
-        case .helper: return !leadingUnderlineLabel(field).isEmpty
-        case .counter: return field.max > 0
-        default: return true
-        }
+        if let present = MDCController.isLabelPresent(part, in: field) { return present }
+        return part == .clear ? field.showsClearButton : true
     }
 
     public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
+        if let label = MDCController.labelContent(part, in: field) { return label }
         let dimmed = !field.enabled
         switch part {
-        case .placeholder: return ElementContent(label: field.placeholder, isDimmed: dimmed)
-        case .helper: return ElementContent(label: leadingUnderlineLabel(field), isDimmed: dimmed)
-        case .counter: return ElementContent(label: field.counterText, isDimmed: dimmed)
         // MDC set no label on its clear button.
         case .clear: return ElementContent(trait: .button, isDimmed: dimmed)
         default:
             // The guide's rule: the text (or the placeholder), then the leading underline label.
             let spoken = field.spokenText(phrases)
-            let value = joinedNonEmpty([spoken.isEmpty ? field.placeholder : spoken, leadingUnderlineLabel(field)])
+            let value = joinedNonEmpty([spoken.isEmpty ? field.placeholder : spoken, MDCController.leadingUnderlineLabel(field)])
             return ElementContent(label: field.label, value: value, trait: field.secure ? .secureTextField : .textField,
                                   appHint: field.hint, isDimmed: dimmed)
         }

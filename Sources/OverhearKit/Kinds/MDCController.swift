@@ -47,6 +47,29 @@ enum MDCController {
         leadingUnderlineLabel(field, errorPhrase: errorPhrase(field))
     }
 
+    /// Whether one of the fundament's labels (placeholder, helper, counter), elements of their
+    /// own in the container kinds, is present; nil for the other parts.
+    static func isLabelPresent(_ part: ElementPart, in field: Field) -> Bool? {
+        switch part {
+        case .placeholder: return !field.placeholder.isEmpty
+        case .helper: return !leadingUnderlineLabel(field).isEmpty
+        case .counter: return field.max > 0
+        default: return nil
+        }
+    }
+
+    /// One of the fundament's labels as VoiceOver reads it; nil for the other parts.
+    static func labelContent(_ part: ElementPart, in field: Field) -> ElementContent? {
+        let label: String
+        switch part {
+        case .placeholder: label = field.placeholder
+        case .helper: label = leadingUnderlineLabel(field)
+        case .counter: label = field.counterText
+        default: return nil
+        }
+        return ElementContent(label: label, isDimmed: !field.enabled)
+    }
+
     /// The controller's reaction at the field's release; `canFocusHelper` says whether the
     /// 2018-era layout-changed notification has an element to land on.
     static func react(to event: FieldEvent, field: inout Field, canFocusHelper: Bool = true) -> FieldReaction {

@@ -26,22 +26,15 @@ public struct MDCMultiline: FieldKindRules {
 
     public func isPresent(_ part: ElementPart, in field: Field) -> Bool {
         if field.isAccessibilityElement { return part == .text }
-        switch part {
-        case .placeholder: return !field.placeholder.isEmpty
+        if let present = MDCController.isLabelPresent(part, in: field) { return present }
         // The final code lists the clear button only while the field is edited.
-        case .clear: return field.showsClearButton && (isGeometric(field) || field.isEditing)
-        case .helper: return !MDCController.leadingUnderlineLabel(field).isEmpty
-        case .counter: return field.max > 0
-        default: return true
-        }
+        return part == .clear ? field.showsClearButton && (isGeometric(field) || field.isEditing) : true
     }
 
     public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
+        if let label = MDCController.labelContent(part, in: field) { return label }
         let dimmed = !field.enabled
         switch part {
-        case .placeholder: return ElementContent(label: field.placeholder, isDimmed: dimmed)
-        case .helper: return ElementContent(label: MDCController.leadingUnderlineLabel(field), isDimmed: dimmed)
-        case .counter: return ElementContent(label: field.counterText, isDimmed: dimmed)
         case .clear:
             return ElementContent(label: field.release >= Self.labelledClearRelease ? "Clear text" : "", trait: .button, isDimmed: dimmed)
         default:
