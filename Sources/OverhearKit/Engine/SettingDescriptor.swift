@@ -1,16 +1,19 @@
 /// One setting described once: its name in scenario files, its form, its row in the UI's
 /// settings panel and its line in help. The parser, the writer, the panel and help read it.
 public struct SettingDescriptor: Sendable {
-    public let name: String
+    /// The setting as a key of the `settings` block: its name, form, help, getter and setter.
+    let setting: KeyDescriptor<Settings, String>
     /// The settings panel's label.
     public let label: String
-    public let form: ValueForm
-    public let help: String
     /// How far one press of ← or → moves a number in the settings panel, and its bounds there.
     public let step: Int
     public let panelRange: ClosedRange<Int>
-    let get: @Sendable (Settings) -> FieldValue
-    let set: @Sendable (inout Settings, FieldValue) -> Void
+
+    public var name: String { setting.key }
+    public var form: ValueForm { setting.form }
+    public var help: String { setting.help }
+    var get: @Sendable (Settings) -> FieldValue { setting.get }
+    var set: @Sendable (inout Settings, FieldValue) -> Void { setting.set }
 
     public static let all: [SettingDescriptor] = [
         .init("typing-echo", "Typing echo", .choice(Settings.TypingEcho.allCases.map(\.rawValue)), "what is echoed while typing",
@@ -64,13 +67,9 @@ public struct SettingDescriptor: Sendable {
 
     private init(_ name: String, _ label: String, _ form: ValueForm, _ help: String, step: Int = 1, panelRange: ClosedRange<Int> = 0...0,
                  get: @escaping @Sendable (Settings) -> FieldValue, set: @escaping @Sendable (inout Settings, FieldValue) -> Void) {
-        self.name = name
+        setting = KeyDescriptor(name, form, help, get: get, set: set)
         self.label = label
-        self.form = form
-        self.help = help
         self.step = step
         self.panelRange = panelRange
-        self.get = get
-        self.set = set
     }
 }
