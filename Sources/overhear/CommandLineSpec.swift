@@ -88,6 +88,21 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
         arguments: 1...1),
     CommandSpec(
+        name: "lint", usage: "overhear lint PATH... [--format text|json]",
+        summary: "find what VoiceOver users would stumble on in scenarios' screens and speech",
+        details: """
+        Lints each file, and each *.scenario under each folder: rules over the screen (controls
+        with no label, a name that is only a placeholder, hints that repeat the label or tell
+        the gesture, error texts that start with "Error") and over the speech its actions
+        produce (a phrase said twice in one utterance, typing echo always cut, a counter that
+        wraps). Each finding is one line, PATH:LINE:COLUMN: warning|error: RULE: message; a
+        `# lint: ignore RULE` comment on the line before a block or action silences it. Exit
+        status: 1 when there is an error-level finding, 2 a file could not be read, else 0.
+        The rules are in docs/lint.md.
+        """,
+        options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
+        arguments: 1...Int.max),
+    CommandSpec(
         name: "describe", usage: "overhear describe FILE|- [--times]",
         summary: "list every element of a scenario's screen in its initial state",
         details: """

@@ -5,6 +5,8 @@ public struct Scenario: Sendable {
     public var screen: Screen
     public var settings: Settings
     public var actions: [ScenarioAction]
+    /// The 1-based line each of the screen's items starts on, in swipe order.
+    public var blockLines: [Int] = []
     /// The file as read, kept so that `--update` can rewrite expected lines and nothing else.
     var source: ScenarioSource
 }

@@ -52,6 +52,8 @@ private struct ParseState {
     var elements: [ScreenElement] = []
     /// The blocks in the order written: fields and elements interleaved.
     var order: [Screen.Item] = []
+    /// The line each block starts on, in the order written.
+    var blockLines: [Int] = []
     var blockIDs: Set<String> = []
     var elementKeysSeen: [ElementKey: KeyPlace] = [:]
     /// The element block's `value` as written: `values` written after it must hold it.
@@ -151,6 +153,7 @@ private struct ParseState {
         }
         try claim(id, at: idWord ?? arguments, line: line, noun: "field")
         order.append(.field(fields.count))
+        blockLines.append(line.number)
         fields.append(Field(id: id, kind: kind))
         fieldKeysSeen.append([])
         block = .field(fields.count - 1)
@@ -189,6 +192,7 @@ private struct ParseState {
         let id = idWord.isEmpty ? (elements.isEmpty ? "element" : "element\(elements.count + 1)") : try blockID(idWord, line: line, noun: "element")
         try claim(id, at: idWord.isEmpty ? arguments : idWord, line: line, noun: "element")
         order.append(.element(elements.count))
+        blockLines.append(line.number)
         elements.append(ScreenElement(id: id))
         elementKeysSeen = [:]
         elementValueWritten = nil
@@ -286,7 +290,7 @@ private struct ParseState {
         var state = self
         try state.endElementBlock()
         let screen = self.screen ?? state.declaredScreen
-        return Scenario(path: path, screen: screen, settings: settings, actions: actions, source: source)
+        return Scenario(path: path, screen: screen, settings: settings, actions: actions, blockLines: blockLines, source: source)
     }
 }
 
