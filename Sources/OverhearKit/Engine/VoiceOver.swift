@@ -75,11 +75,12 @@ public struct VoiceOver: Sendable {
     /// The focus utterance and hint for an element (spec §3; screen-elements.md §2).
     public func focusRequests(_ id: ElementID) -> [SpeechRequest] {
         if let index = screen.elementIndex(ofItem: id.item) { return elementFocusRequests(id, element: screen.elements[index]) }
-        let element = screen.element(id, phrases: phrases)
-        let editedField = screen.fieldIndex(ofItem: id.item).map { screen.fields[$0] }.flatMap { $0.isEditing ? $0 : nil }
+        guard let index = screen.fieldIndex(ofItem: id.item) else { return [] }
+        let field = screen.fields[index]
+        let (element, hint) = screen.fieldElementSpeech(id.part, of: field, phrases: phrases)
         let trait = phrases.phrase(for: element.trait)
         let segments: [Segment]
-        if id.part == .text, let field = editedField {
+        if id.part == .text && field.isEditing {
             segments = [
                 segment(.label, element.label), segment(.trait, trait),
                 segment(.state, phrases.isEditing), segment(.value, element.value),
@@ -93,8 +94,8 @@ public struct VoiceOver: Sendable {
         }
         // An element with nothing to say still takes focus, with an empty focus utterance.
         var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
-        if settings.hints && !element.hint.isEmpty {
-            requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, element.hint)]), .hint))
+        if settings.hints && !hint.isEmpty {
+            requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, hint)]), .hint))
         }
         return requests
     }

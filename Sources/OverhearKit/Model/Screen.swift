@@ -105,11 +105,7 @@ public struct Screen: Equatable, Sendable {
         switch items[id.item] {
         case .field(let index):
             let field = fields[index]
-            let content = field.kind.rules.content(of: id.part, in: field, phrases: phrases)
-            var hint = ""
-            if !content.isDimmed && !field.isEditing {
-                hint = content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint
-            }
+            let (content, hint) = fieldElementSpeech(id.part, of: field, phrases: phrases)
             return Element(elementID: id, id: field.id + id.part.idSuffix, label: content.label, value: content.value,
                            trait: content.trait, traitNames: content.trait.rawValue, hint: hint, isPresent: isPresent(id),
                            isDimmed: content.isDimmed)
@@ -120,6 +116,14 @@ public struct Screen: Equatable, Sendable {
                            hint: element.enabled ? elementHint(element, phrases: phrases, hints: true) : "",
                            isPresent: isPresent(id), isDimmed: !element.enabled)
         }
+    }
+
+    /// What a field's element says: its kind's content, and the hint VoiceOver gives it
+    /// (the app's, else the trait's; none when dimmed or while its field is edited, §3).
+    func fieldElementSpeech(_ part: ElementPart, of field: Field, phrases: Phrasebook) -> (content: ElementContent, hint: String) {
+        let content = field.kind.rules.content(of: part, in: field, phrases: phrases)
+        guard !content.isDimmed && !field.isEditing else { return (content, "") }
+        return (content, content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint)
     }
 
     /// An element block's hint segments (screen-elements.md §2): the app's hint and the
