@@ -143,7 +143,7 @@ let commandTable: [CommandSpec] = [
         details: "", options: [], arguments: 0...0),
     CommandSpec(
         name: "demo", usage: "overhear demo",
-        summary: "play the built-in demo (the guide's zip code field) and print its transcript",
+        summary: "play the built-in demo (a sign-up form, the guide's zip code field first) and print its transcript",
         details: "The demo is an ordinary scenario; `overhear demo --source` prints it unplayed.",
         options: [.init(name: "--source", values: nil, help: "print the demo scenario without playing it")],
         arguments: 0...0),

@@ -6,7 +6,7 @@ enum Help {
 
     static var overview: String {
         var text = """
-        overhear: hear and read what VoiceOver says about iOS text fields, without a device.
+        overhear: hear and read what VoiceOver says about iOS text fields and screens, without a device.
 
         Usage: overhear COMMAND [ARGUMENTS]
 
