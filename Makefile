@@ -17,7 +17,8 @@ build: deps
 run: build
 	$(BIN)
 
-# Unit, property and end-to-end tests (with a short fuzz run), then the scenario suite.
+# Unit, property and end-to-end tests (with a short fuzz run), then the scenario suite and its
+# expected lint findings.
 test: deps
 	@# The tests get a temporary folder of their own, which must hold nothing of theirs when
 	@# they end (SwiftPM's own locks and folders aside).
@@ -25,6 +26,10 @@ test: deps
 		{ left=$$(ls -A $$scratch | grep -v -e '^_' -e '^TemporaryDirectory\.' -e '^swift-generated-sources$$'); rm -rf $$scratch; \
 		  [ -z "$$left" ] || { echo "tests left in TMPDIR: $$left"; exit 1; }; }
 	timeout 300 $(BIN) check Scenarios
+	@# The scenarios show VoiceOver's problems on purpose: their lint findings are expected,
+	@# listed in Scenarios/lint.expected (lint exits 1 for error-level findings, 2 on a failure).
+	@timeout 300 $(BIN) lint Scenarios > .build/lint-findings.txt; status=$$?; [ $$status -le 1 ] || exit $$status
+	diff -u Scenarios/lint.expected .build/lint-findings.txt
 
 scenarios: build
 	$(BIN) check Scenarios
