@@ -88,7 +88,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
         arguments: 1...1),
     CommandSpec(
-        name: "lint", usage: "overhear lint PATH... [--format text|json]",
+        name: "lint", usage: "overhear lint PATH... [--format text|json|sarif]",
         summary: "find what VoiceOver users would stumble on in scenarios' screens and speech",
         details: """
         Lints each file, and each *.scenario under each folder: rules over the screen (controls
@@ -98,9 +98,9 @@ let commandTable: [CommandSpec] = [
         wraps). Each finding is one line, PATH:LINE:COLUMN: warning|error: RULE: message; a
         `# lint: ignore RULE` comment on the line before a block or action silences it. Exit
         status: 1 when there is an error-level finding, 2 a file could not be read, else 0.
-        The rules are in docs/lint.md.
+        The rules are in docs/lint.md. --format sarif writes SARIF 2.1.0 for code-scanning pages.
         """,
-        options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
+        options: [.init(name: "--format", values: ["text", "json", "sarif"], help: "text (default), json or sarif")],
         arguments: 1...Int.max),
     CommandSpec(
         name: "describe", usage: "overhear describe FILE|- [--times]",

@@ -31,7 +31,9 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
         }
     }
     let errors = findings.filter { $0.finding.rule.level == .error }.count
-    if command.options["--format"] == "json" {
+    if command.options["--format"] == "sarif" {
+        output.write(LintSARIF.render(findings))
+    } else if command.options["--format"] == "json" {
         output.write(LintJSON.render(findings, files: files))
     } else {
         for (file, finding) in findings {

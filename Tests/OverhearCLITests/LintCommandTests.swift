@@ -31,4 +31,29 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.err.hasPrefix("bad.scenario:1:1: error: unknown lint rule \"sparkles\""))
     }
+
+    @Test func sarifHasTheRunTheRulesAndEachFindingWithItsLocation() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("my zip.scenario", "field mdc-2018 zip\n  placeholder: Zip code\n  helper: Zip code\n> next\n> next\n")
+        let result = try folder.run("lint", "my zip.scenario", "--format", "sarif")
+        #expect(result.status == 1)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "overhear")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String }.contains("duplicate-phrase"))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["unlabeled-control", "duplicate-phrase"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning"])
+        let location = try #require(((results[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "my%20zip.scenario", "a URI: the space encoded")
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 5)
+        // Each result's rule index points at its rule.
+        for result in results {
+            #expect((rules[result["ruleIndex"] as! Int]["id"] as? String) == result["ruleId"] as? String)
+        }
+    }
 }

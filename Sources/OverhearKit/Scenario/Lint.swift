@@ -143,3 +143,66 @@ public enum LintJSON {
         return out + (findings.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
 }
+
+extension LintRule {
+    /// What the rule finds, in a line (SARIF's short description).
+    public var summary: String {
+        switch self {
+        case .duplicatePhrase: return "The same phrase is spoken twice in one utterance."
+        case .unlabeledControl: return "A button or switch has no label: VoiceOver says only its trait."
+        case .placeholderOnlyName: return "A text field's only name is its placeholder, gone once text is typed."
+        case .hintRepeatsLabel: return "A hint repeats the element's label."
+        case .hintTellsGesture: return "A hint tells the gesture, which VoiceOver already says."
+        case .errorStartsWithError: return "An error text starts with \"Error\", and the component adds its own."
+        case .echoAlwaysCut: return "Every typing echo is cut by an announcement."
+        case .counterWraps: return "A character counter wraps below zero."
+        }
+    }
+}
+
+/// Lint findings as SARIF 2.1.0, which code-scanning pages read: one run of the tool
+/// `overhear`, its rules, and a result per finding with its file, line and column.
+public enum LintSARIF {
+    public static func render(_ findings: [(file: String, finding: LintFinding)]) -> String {
+        let rules = LintRule.allCases.map { rule in
+            "{\"id\": \"\(rule.rawValue)\", \"shortDescription\": {\"text\": \(JSONWriter.quoted(rule.summary))}, "
+                + "\"defaultConfiguration\": {\"level\": \"\(rule.level.rawValue)\"}}"
+        }
+        let results = findings.map { file, finding in
+            "{\"ruleId\": \"\(finding.rule.rawValue)\", \"ruleIndex\": \(LintRule.allCases.firstIndex(of: finding.rule)!), "
+                + "\"level\": \"\(finding.rule.level.rawValue)\", \"message\": {\"text\": \(JSONWriter.quoted(finding.message))}, "
+                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONWriter.quoted(uri(file)))}, "
+                + "\"region\": {\"startLine\": \(finding.line), \"startColumn\": \(finding.column)}}}]}"
+        }
+        return """
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [
+            {
+              "tool": {"driver": {"name": "overhear", "rules": [
+                \(rules.joined(separator: ",\n        "))
+              ]}},
+              "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
+            }
+          ]
+        }
+
+        """
+    }
+
+    /// A file path as a SARIF artifact URI: relative, with what URIs cannot hold percent-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
+                result.append(character)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
