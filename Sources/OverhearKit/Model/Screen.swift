@@ -24,6 +24,8 @@ public struct Screen: Equatable, Sendable {
     public private(set) var editingField: Int?
     /// Each item's id, for finding an element by the id a scenario writes.
     private var itemsByID: [String: Int] = [:]
+    /// The item each field is, by its index in `fields`.
+    private var fieldItems: [Int] = []
 
     public init(fields: [Field]) {
         self.init(blocks: fields.map(Block.field))
@@ -36,6 +38,7 @@ public struct Screen: Equatable, Sendable {
             switch block {
             case .field(let field):
                 itemsByID[field.id] = items.count
+                fieldItems.append(items.count)
                 items.append(.field(fields.count))
                 fields.append(field)
             case .element(let element):
@@ -70,12 +73,7 @@ public struct Screen: Equatable, Sendable {
     }
 
     /// The item a field is.
-    public func item(ofField field: Int) -> Int {
-        // Fields are items in order; with no element blocks the indices are the same.
-        if elements.isEmpty { return field }
-        var seen = -1
-        return items.firstIndex { if case .field = $0 { seen += 1 }; return seen == field }!
-    }
+    public func item(ofField field: Int) -> Int { fieldItems[field] }
 
     /// The id scenarios give an item.
     public func itemID(_ item: Int) -> String {
