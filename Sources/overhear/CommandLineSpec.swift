@@ -36,7 +36,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")],
         arguments: 0...1),
     CommandSpec(
-        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
+        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--svg OUT.svg] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
         summary: "play a scenario and print it with the speech it produced",
         details: """
         Prints the scenario in its own format with each action's expected lines replaced by what
@@ -45,12 +45,15 @@ let commandTable: [CommandSpec] = [
         segments and roles, start and end in ms, and whether they were interrupted.
         --wav writes the whole scenario as speech to a WAV file, on the timeline a listener
         would hear: real synthesised durations, cut speech cut, silence where nothing is said.
+        --svg writes the speech timeline as an SVG picture (the one `overhear report` shows), with
+        the durations the transcript uses.
         --speak plays it on the audio device. --timing audio prints the transcript with the
         interrupted marks that the real durations give (the default, spec, uses the spec's
         durations, as check does).
         """,
         options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
                   .init(name: "--wav", values: [], help: "write the speech to this WAV file"),
+                  .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file"),
                   .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
                   .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec (default) or audio"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
@@ -102,6 +105,24 @@ let commandTable: [CommandSpec] = [
         """,
         options: [.init(name: "--format", values: ["text", "json", "sarif"], help: "text (default), json or sarif")],
         arguments: 1...Int.max),
+    CommandSpec(
+        name: "report", usage: "overhear report FILE|- -o OUT.html [--no-audio] [--voice NAME]",
+        summary: "write one HTML page about a scenario: its speech timeline with audio, lint findings, elements, transcript",
+        details: """
+        Plays the scenario and writes a self-contained page (no network, no external files): a
+        summary, the timeline drawn as SVG (a bar per utterance coloured by kind, a red mark
+        where speech is cut, the hint delay as a dashed gap, a tick per action with its line),
+        the lint findings, the screen's elements with how long a user waits to reach each, and
+        the transcript. Each bar plays its utterance's audio when clicked, cut where the user
+        heard it cut; the times are those of the synthesised audio. --no-audio leaves the audio
+        out and uses the spec's durations. The page is written atomically; without -o it goes to
+        standard output, unless that is a terminal. Exit status 2 on bad input, and nothing is
+        written.
+        """,
+        options: [.init(name: "-o", values: [], help: "write the page to this file (atomically)"),
+                  .init(name: "--no-audio", values: nil, help: "leave the audio out; times from the spec's durations"),
+                  .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)")],
+        arguments: 1...1),
     CommandSpec(
         name: "describe", usage: "overhear describe FILE|- [--times]",
         summary: "list every element of a scenario's screen in its initial state",

@@ -40,11 +40,13 @@ func loadScenario(_ path: String) throws -> Scenario {
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
     do {
+        if let path = command.options["--svg"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let scenario = try loadScenario(command.arguments[0])
         if command.has("--wav") || command.has("--speak") || command.options["--timing"] == "audio" {
             return try runAudioPlay(command, scenario)
         }
         let check = try ScenarioCheck(scenario)
+        try writeSVG(check, command)
         var output = Output()
         if command.options["--format"] == "json" {
             TimelineJSON.render(check) { output.write($0) }
@@ -57,6 +59,12 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
         printError(describe(error))
         return 2
     }
+}
+
+/// `play --svg OUT.svg`: the timeline picture of the transcript that is printed.
+func writeSVG(_ check: ScenarioCheck, _ command: ParsedCommandLine) throws {
+    guard let path = command.options["--svg"] else { return }
+    try AtomicFile.write(Array(TimelineSVG.render(check).utf8), to: path, name: displayName(path))
 }
 
 /// What checking one file came to; worked out on any thread, reported in file order.

@@ -34,6 +34,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
+    try writeSVG(transcript, command)
     var output = Output()
     if command.options["--format"] == "json" {
         TimelineJSON.render(transcript) { output.write($0) }

@@ -27,6 +27,7 @@ func main(_ words: [String]) -> Int32 {
         case "describe": return runDescribe(command)
         case "compare": return runCompare(command)
         case "lint": return runLint(command)
+        case "report": return runReport(command)
         case "import": return runImport(command)
         case "demo": return runDemo(command)
         case "say": return runSay(command)
