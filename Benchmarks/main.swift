@@ -140,6 +140,16 @@ rows.append(Row(id: "P4b", what: "espeak-ng -w on the same text, \(wordsPerMinut
 let speed = Sample(values: zip(theirs.values, ours.values).map { $0 / $1 })
 rows.append(Row(id: "P4", what: "speed of overhear / espeak-ng -w", sample: speed, unit: "×", goal: "≥ 1.0", holds: speed.median >= 1.0))
 
+// P10: `overhear report` of P4's 300-action scenario with its audio, whole process.
+print("P10: report of the long scenario with audio…")
+let reportTime = repeatRuns {
+    let run = runChild([binary, "report", longPath, "-o", work + "/report.html"])
+    precondition(run.status == 0, "report must succeed")
+    return run.seconds
+}
+rows.append(Row(id: "P10", what: "report of a 300-action scenario, with audio, whole process", sample: reportTime, unit: "s", goal: "< 3",
+                holds: reportTime.median < 3))
+
 // P5: TUI key → frame drawn, through the real update and draw path (`--trace`).
 print("P5: TUI key → frame under tmux…")
 /// One round of keys: swipes, editing, typing, cursor keys, deleting (every key an action or a no-op).
