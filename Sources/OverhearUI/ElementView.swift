@@ -2,7 +2,8 @@ import OverhearKit
 
 /// Draws one element block as an iOS screen shows it, on one row: a heading in bold, a
 /// button bordered, a switch with its state, an adjustable element as a bar with its
-/// value, a tab marked when selected, an image as a labelled box, a link underlined.
+/// value, a tab marked when selected (tabs side by side share a row, a tab bar), an image
+/// as a labelled box, a link underlined.
 struct ElementView {
     let state: AppState
     let item: Int
@@ -42,7 +43,9 @@ struct ElementView {
     func draw(_ frame: inout Frame) {
         guard let top = layout.top(ofItem: item) else { return }
         let look = Self.look(of: element)
-        frame.put(look.text, x: layout.fieldColumn, y: top, style: look.style, maxX: layout.fieldColumn + layout.fieldWidth)
+        let offset = layout.tabColumn[item] ?? 0
+        guard offset < layout.fieldWidth else { return }
+        frame.put(look.text, x: layout.fieldColumn + offset, y: top, style: look.style, maxX: layout.fieldColumn + layout.fieldWidth)
         guard let focus = state.voiceOver.focus, focus.item == item, let region = layout.region(of: focus, in: state.screen) else { return }
         frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
         frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }

@@ -11,6 +11,10 @@ struct Layout {
     let bodyBottom: Int
     /// The items drawn, top to bottom, each with its top row; the focused one is always among them.
     let placed: [(item: Int, top: Int)]
+    /// Tabs next to each other make one tab bar on one row: each tab's first column in it,
+    /// and for every tab after the bar's first, that first tab's item (whose row they share).
+    let tabColumn: [Int: Int]
+    let tabBarStart: [Int: Int]
 
     static let rowsPerField = 5
     /// A multi-line field shows this many rows of text.
@@ -26,8 +30,12 @@ struct Layout {
         fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
         bodyBottom = state.height - 5
         let screen = state.screen
-        let rows = screen.items.indices.map { Self.rows(ofItem: $0, in: screen) }
-        let focused = state.voiceOver.focus?.item ?? screen.editingField.map(screen.item(ofField:)) ?? 0
+        let (tabColumn, tabBarStart) = Self.tabBars(in: screen)
+        self.tabColumn = tabColumn
+        self.tabBarStart = tabBarStart
+        let rows = screen.items.indices.map { tabBarStart[$0] == nil ? Self.rows(ofItem: $0, in: screen) : 0 }
+        let focusedItem = state.voiceOver.focus?.item ?? screen.editingField.map(screen.item(ofField:)) ?? 0
+        let focused = tabBarStart[focusedItem] ?? focusedItem
         let room = bodyBottom - bodyTop
         // The focused item with as many before it as fit, then as many after it as still fit.
         var first = Swift.min(focused, Swift.max(0, rows.count - 1))
@@ -40,7 +48,11 @@ struct Layout {
         var top = bodyTop + 1
         var item = first
         while item < rows.count, top + rows[item] <= bodyTop + 1 + room || (placed.isEmpty && rows[item] > 0) {
-            if rows[item] > 0 { placed.append((item, top)) }
+            if rows[item] > 0 {
+                placed.append((item, top))
+            } else if let start = tabBarStart[item], let row = placed.last(where: { $0.item == start })?.top {
+                placed.append((item, row))
+            }
             top += rows[item]
             item += 1
         }
@@ -53,6 +65,23 @@ struct Layout {
         case .field(let index): return screen.fields[index].kind.rules.isMultiline ? rowsPerMultilineField : rowsPerField
         case .element(let index): return screen.elements[index].hidden ? 0 : rowsPerElement
         }
+    }
+
+    /// The tab bars of a screen: runs of visible tabs with nothing but hidden elements
+    /// between them, each tab's column in its bar (two spaces apart), and its bar's first item.
+    static func tabBars(in screen: Screen) -> (column: [Int: Int], start: [Int: Int]) {
+        var column: [Int: Int] = [:], start: [Int: Int] = [:]
+        var bar: (first: Int, width: Int)?
+        for item in screen.items.indices {
+            guard case .element(let index) = screen.items[item] else { bar = nil; continue }
+            let element = screen.elements[index]
+            if element.hidden { continue }
+            guard element.has(.tab) else { bar = nil; continue }
+            if let current = bar { start[item] = current.first }
+            column[item] = bar?.width ?? 0
+            bar = (bar?.first ?? item, (bar?.width ?? 0) + TerminalText.width(ofText: ElementView.look(of: element).text) + 2)
+        }
+        return (column, start)
     }
 
     var visibleItems: [Int] { placed.map(\.item) }
@@ -72,7 +101,10 @@ struct Layout {
     func region(of id: ElementID, in screen: Screen) -> (row: Int, columns: Range<Int>)? {
         guard let top = top(ofItem: id.item) else { return nil }
         if let index = screen.elementIndex(ofItem: id.item) {
-            return (top, fieldColumn..<(fieldColumn + ElementView.width(of: screen.elements[index], max: fieldWidth)))
+            let offset = tabColumn[id.item] ?? 0
+            guard offset < fieldWidth else { return nil }
+            let left = fieldColumn + offset
+            return (top, left..<(left + ElementView.width(of: screen.elements[index], max: fieldWidth - offset)))
         }
         guard let index = screen.fieldIndex(ofItem: id.item) else { return nil }
         let field = screen.fields[index]

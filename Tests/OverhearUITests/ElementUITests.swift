@@ -95,6 +95,59 @@ import Testing
     }
 }
 
+/// Tabs side by side are drawn as a tab bar, on one row (issue 12, item 4).
+@Suite("The tab bar") struct TabBarTests {
+    // A hidden tab inside the bar leaves no gap; the button ends the bar, so Albums starts another.
+    static let screen = """
+    element all
+      label: All
+      traits: selected, tab
+    element podcasts
+      label: Podcasts
+      traits: tab
+      hidden: yes
+    element songs
+      label: Songs
+      traits: tab
+    element shuffle
+      label: Shuffle
+      traits: button
+    element albums
+      label: Albums
+      traits: tab
+
+    """
+
+    static func state() throws -> AppState {
+        let scenario = try ScenarioParser.parse(screen, path: "tabs.scenario")
+        return AppState(screen: scenario.screen, settings: scenario.settings, title: "tabs", width: 80, height: 24)
+    }
+
+    @Test func tabsNextToEachOtherShareARowWithTheSelectedOneMarked() throws {
+        let frame = try Self.state().view()
+        #expect(row(frame, 2).hasPrefix("   ▣ All  □ Songs  "), "\(row(frame, 2))")
+        #expect(frame[3, 2].style.bold && frame[3, 2].style.underline, "the selected tab")
+        #expect(!frame[10, 2].style.bold, "the other tab")
+        #expect(row(frame, 4).hasPrefix("   [ Shuffle ]"))
+        #expect(row(frame, 6).hasPrefix("   □ Albums"), "a tab after a button starts a bar of its own")
+    }
+
+    @Test func focusAndClicksFindEachTabInTheBar() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+        let frame = state.view()
+        // "▣ All" takes columns 3–7, two spaces, then "□ Songs" from column 10 to 16.
+        #expect(row(frame, 2).hasPrefix(" ▶ ▣ All  □ Songs"))
+        #expect(!frame[7, 2].style.reverse && frame[10, 2].style.reverse && frame[16, 2].style.reverse && !frame[17, 2].style.reverse)
+        let effects = state.update(.click(x: 5, y: 2), realTime: 40_000)
+        #expect(state.voiceOver.focus == ElementID(item: 0, part: .text))
+        #expect(spokenTexts(effects).first == "selected, All, tab, 1 of 3")
+        click(&state, "songs", at: 50_000)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+    }
+}
+
 /// The demo screen is a whole sign-up form (issue 12, item 5; issue 9, item 6).
 @Suite("The demo form") struct DemoFormTests {
     static func state() throws -> AppState {
