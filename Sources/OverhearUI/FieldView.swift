@@ -45,18 +45,24 @@ struct FieldView {
         drawFocus(&frame)
     }
 
-    /// An outlined MDCBaseTextField: the floating label in the box's top border, the text (or
-    /// the placeholder, dim) inside, the leading and trailing assistive labels under it.
+    /// An MDCBaseTextField as Material draws it. Outlined: a box with the floating label in
+    /// its top border. Filled: no box, the floating label above the text and a line under it,
+    /// heavy while editing. Inside both, the text (or the placeholder, dim) and the clear
+    /// button; the leading and trailing assistive labels under them. The parts sit in the
+    /// same cells in both styles (`Layout.outlinedRegion`).
     private func drawOutlined(_ frame: inout Frame, top: Int) {
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
         let border = Style(dim: dim, color: field.isEditing ? .blue : .normal)
-        frame.put("╭" + String(repeating: "─", count: width - 2) + "╮", x: left, y: top, style: border)
+        let filled = field.style == .filled
+        if !filled {
+            frame.put("╭" + String(repeating: "─", count: width - 2) + "╮", x: left, y: top, style: border)
+            frame.put("│", x: left, y: top + 1, style: border)
+            frame.put("│", x: left + width - 1, y: top + 1, style: border)
+        }
         if !field.floatingLabel.isEmpty {
             frame.put(" " + field.floatingLabel + " ", x: left + 1, y: top, style: Style(dim: dim, color: border.color), maxX: left + width - 1)
         }
-        frame.put("│", x: left, y: top + 1, style: border)
-        frame.put("│", x: left + width - 1, y: top + 1, style: border)
         let inner = width - 4
         if field.isEmpty && !field.isEditing {
             frame.put(field.placeholder, x: left + 2, y: top + 1, style: Style(dim: true), maxX: left + 2 + inner)
@@ -64,7 +70,11 @@ struct FieldView {
             drawText(&frame, row: top + 1, left: left + 2, width: field.showsClearButton ? inner - 2 : inner, dim: dim)
         }
         if field.showsClearButton { frame.put("⊗", x: left + width - 3, y: top + 1, style: Style(dim: dim)) }
-        frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: top + 2, style: border)
+        if filled {
+            frame.put(String(repeating: field.isEditing ? "━" : "─", count: width), x: left, y: top + 2, style: border)
+        } else {
+            frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: top + 2, style: border)
+        }
         let leading = field.error ?? field.helper
         frame.put(leading, x: left, y: top + 3, style: Style(color: field.error != nil ? .red : .normal), maxX: left + width - field.trailing.count - 1)
         frame.put(field.trailing, x: left + width - field.trailing.count, y: top + 3)

@@ -142,7 +142,7 @@ struct Layout {
         return candidates.min { (region(of: $0, in: screen)?.columns.count ?? 0) < (region(of: $1, in: screen)?.columns.count ?? 0) }
     }
 
-    /// Where an outlined field's parts are drawn (`FieldView.drawOutlined`).
+    /// Where an `mdc-base` field's parts are drawn, outlined or filled (`FieldView.drawOutlined`).
     private func outlinedRegion(of part: ElementPart, field: Field, top: Int) -> (row: Int, columns: Range<Int>)? {
         let left = fieldColumn, right = fieldColumn + fieldWidth
         switch part {

@@ -11,6 +11,8 @@ public struct Field: Equatable, Sendable {
     public var hint = ""
     /// The floating label's text (`mdc-base`).
     public var floatingLabel = ""
+    /// Outlined or filled (`mdc-base`): only how the UI draws it.
+    public var style = MaterialStyle.outlined
     /// The leading underline (helper) text.
     public var helper = ""
     /// The trailing assistive label's text (`mdc-base`): free text such as `0/20`.

@@ -3,6 +3,7 @@ public enum FieldKey: String, CaseIterable, Sendable {
     case version
     case placeholder, label
     case floatingLabel = "floating-label"
+    case style
     case hint, helper
     case helperLabel = "helper-label"
     case trailing
@@ -13,6 +14,12 @@ public enum FieldKey: String, CaseIterable, Sendable {
     case secure, enabled
     case accessibilityElement = "accessibility-element"
     case text
+}
+
+/// How an `mdc-base` field is drawn: MDCOutlinedTextField's box or MDCFilledTextField's
+/// filled container with its underline. VoiceOver says the same for both.
+public enum MaterialStyle: String, CaseIterable, Sendable {
+    case outlined, filled
 }
 
 /// When a field shows its clear button.

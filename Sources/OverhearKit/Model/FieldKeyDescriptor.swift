@@ -30,6 +30,8 @@ extension KeyDescriptor where Key == FieldKey, Subject == Field {
         .init(.placeholder, .text, "the placeholder text", get: { .text($0.placeholder) }, set: { $0.placeholder = $1.text }),
         .init(.label, .text, "the accessibilityLabel the app sets", get: { .text($0.label) }, set: { $0.label = $1.text }),
         .init(.floatingLabel, .text, "the floating label's text", get: { .text($0.floatingLabel) }, set: { $0.floatingLabel = $1.text }),
+        .init(.style, .choice(MaterialStyle.allCases.map(\.rawValue)), "outlined (MDCOutlinedTextField) or filled (MDCFilledTextField); drawn differently, said the same",
+              get: { .choice($0.style.rawValue) }, set: { $0.style = MaterialStyle(rawValue: $1.choice)! }),
         .init(.hint, .text, "the accessibilityHint the app sets", get: { .text($0.hint) }, set: { $0.hint = $1.text }),
         .init(.helper, .text, "the helper (leading underline) text", get: { .text($0.helper) }, set: { $0.helper = $1.text }),
         .init(.helperLabel, .text, "the helper's accessibilityLabel", get: { .text($0.helperLabel) }, set: { $0.helperLabel = $1.text }),
