@@ -82,14 +82,14 @@ extension AppState {
         if recording != nil { flags.append("● REC") }
         if muted { flags.append("muted") }
         let kept = flags.count
-        flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
-        let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
-        // The focused field's kind and release, where the width allows it whole; else left out.
+        // The focused field's kind and release come before the settings, which the settings
+        // panel (F2) shows too: a narrow header drops those first.
         if let index = focusedField {
             let field = screen.fields[index]
-            let kind = field.kind.name + (field.kind.uses(.version) ? " \(field.release)" : "")
-            if TerminalText.width(ofText: (flags + [kind]).joined(separator: " · ") + " ") + titleRoom + 2 <= width { flags.append(kind) }
+            flags.append(field.kind.name + (field.kind.uses(.version) ? " \(field.release)" : ""))
         }
+        flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
+        let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
         var right = flags.joined(separator: " · ") + " "
         while flags.count > kept && TerminalText.width(ofText: right) + titleRoom + 2 > width {
             flags.removeLast()
