@@ -35,19 +35,21 @@ struct ElementView {
         return (label + (element.value.isEmpty ? "" : ": " + element.value), Style(dim: dim))
     }
 
-    /// The columns the element takes, at most `max`: what the focus rectangle and a click cover.
-    static func width(of element: ScreenElement, max: Int) -> Int {
-        Swift.max(1, Swift.min(max, TerminalText.width(ofText: look(of: element).text)))
+    /// The cells an element drawn from `left` on row `top` takes, up to `right`: where it is
+    /// drawn, what the focus rectangle and a click cover; nil when none of it fits.
+    static func area(of element: ScreenElement, top: Int, left: Int, right: Int) -> Layout.Region? {
+        guard left < right else { return nil }
+        return (top, left..<(left + Swift.max(1, Swift.min(right - left, TerminalText.width(ofText: look(of: element).text)))))
     }
 
     func draw(_ frame: inout Frame) {
-        guard let top = layout.top(ofItem: item) else { return }
+        guard let top = layout.top(ofItem: item),
+              let area = Self.area(of: element, top: top, left: layout.fieldColumn + (layout.tabColumn[item] ?? 0),
+                                   right: layout.fieldColumn + layout.fieldWidth) else { return }
         let look = Self.look(of: element)
-        let offset = layout.tabColumn[item] ?? 0
-        guard offset < layout.fieldWidth else { return }
-        frame.put(look.text, x: layout.fieldColumn + offset, y: top, style: look.style, maxX: layout.fieldColumn + layout.fieldWidth)
-        guard let focus = state.voiceOver.focus, focus.item == item, let region = layout.region(of: focus, in: state.screen) else { return }
-        frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
-        frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }
+        frame.put(look.text, x: area.columns.lowerBound, y: area.row, style: look.style, maxX: area.columns.upperBound)
+        guard let focus = state.voiceOver.focus, focus.item == item else { return }
+        frame.put("▶", x: 1, y: area.row, style: Style(bold: true, color: .cyan))
+        frame.restyle(x: area.columns.lowerBound, y: area.row, count: area.columns.count) { $0.reverse.toggle() }
     }
 }

@@ -17,68 +17,104 @@ struct FieldView {
 
     func draw(_ frame: inout Frame) {
         guard let top = layout.top(ofItem: item) else { return }
-        if field.kind.uses(.floatingLabel) { return drawOutlined(&frame, top: top) }
+        let areas = Self.areas(of: field, top: top, left: layout.fieldColumn, width: layout.fieldWidth)
+        if field.kind.uses(.floatingLabel) {
+            drawOutlined(&frame, top: top, areas)
+        } else {
+            drawUnderlined(&frame, top: top, areas)
+        }
+        drawFocus(&frame, areas)
+    }
+
+    /// Where each part of a field is drawn, for a field whose rows start at `top`: drawing
+    /// puts the parts there, and focus and touch exploration find them there
+    /// (`Layout.region`), so what is hit is always what is drawn.
+    static func areas(of field: Field, top: Int, left: Int, width: Int) -> [ElementPart: Layout.Region] {
+        let right = left + width
+        if field.kind.uses(.floatingLabel) {
+            // Inside the outline (or the filled container): two columns in from each side.
+            let note = TerminalText.width(ofText: field.error ?? field.helper)
+            return [
+                .floatingLabel: (top, (left + 1)..<(left + 1 + Swift.min(TerminalText.width(ofText: field.floatingLabel) + 2, width - 2))),
+                .text: (top + 1, (left + 2)..<(field.showsClearButton ? right - 4 : right - 2)),
+                .clear: (top + 1, (right - 3)..<(right - 2)),
+                .helper: (top + 3, left..<(left + Swift.max(1, Swift.min(note, width - field.trailing.count - 1)))),
+                .trailing: (top + 3, (right - field.trailing.count)..<right),
+            ]
+        }
+        // A multi-line field's rows below its text are further down by its extra text rows.
+        let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
+        let floating = field.isEditing || !field.isEmpty
+        let counter = field.counterText.count
+        let note = TerminalText.width(ofText: field.underlineNote)
+        return [
+            .placeholder: (floating ? top : top + 1, left..<(left + Swift.min(TerminalText.width(ofText: field.placeholder), width))),
+            .text: (top + 1, left..<(field.showsClearButton ? right - 3 : right)),
+            .clear: (top + 1, (right - 2)..<right),
+            .helper: (top + 3 + below, left..<(left + Swift.max(1, Swift.min(note, width - counter - 1)))),
+            .counter: (top + 3 + below, (right - counter)..<right),
+        ]
+    }
+
+    /// A Material text field with an underline: the placeholder floating above the text once
+    /// there is text or editing, else inline and dim; the helper (or error) and the counter under it.
+    private func drawUnderlined(_ frame: inout Frame, top: Int, _ areas: [ElementPart: Layout.Region]) {
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
         let accent: Style.Color = field.error != nil && field.kind.uses(.error) ? .red : (field.isEditing ? .blue : .normal)
-        if field.isEditing || !field.isEmpty {
-            frame.put(field.placeholder, x: left, y: top, style: Style(dim: dim, color: accent), maxX: left + width)
-        }
-        let textWidth = field.showsClearButton ? width - 3 : width
-        // A multi-line field has more rows of text, and everything below moves down with them.
+        let placeholder = areas[.placeholder]!, text = areas[.text]!
+        let floating = field.isEditing || !field.isEmpty
         let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
-        if field.isEmpty && !field.isEditing {
-            frame.put(field.placeholder, x: left, y: top + 1, style: Style(dim: true), maxX: left + width)
-        } else if below > 0 {
-            drawLines(&frame, top: top + 1, rows: below + 1, left: left, width: textWidth, dim: dim)
+        if !floating {
+            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: true), maxX: placeholder.columns.upperBound)
         } else {
-            drawText(&frame, row: top + 1, left: left, width: textWidth, dim: dim)
+            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: dim, color: accent), maxX: placeholder.columns.upperBound)
+            if below > 0 {
+                drawLines(&frame, top: text.row, rows: below + 1, left: left, width: text.columns.count, dim: dim)
+            } else {
+                drawText(&frame, row: text.row, left: left, width: text.columns.count, dim: dim)
+            }
         }
-        if field.showsClearButton { frame.put("⊗", x: left + width - 2, y: top + 1, style: Style(dim: dim)) }
-        frame.fill(field.isEditing ? "━" : "─", x: left, y: top + 2 + below, count: width, style: Style(dim: dim, color: accent))
+        if field.showsClearButton, let clear = areas[.clear] { frame.put("⊗", x: clear.columns.lowerBound, y: clear.row, style: Style(dim: dim)) }
+        frame.fill(field.isEditing ? "━" : "─", x: left, y: text.row + 1 + below, count: width, style: Style(dim: dim, color: accent))
         // A kind with underline labels (helper, error, counter) draws them under the underline.
-        if field.kind.uses(.helper) {
-            let counter = field.counterText
-            frame.put(field.underlineNote, x: left, y: top + 3 + below, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: left + width - counter.count - 1)
-            frame.put(counter, x: left + width - counter.count, y: top + 3 + below, style: Style(dim: dim))
+        if field.kind.uses(.helper), let helper = areas[.helper], let counter = areas[.counter] {
+            frame.put(field.underlineNote, x: left, y: helper.row, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: counter.columns.lowerBound - 1)
+            frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim))
         }
-        drawFocus(&frame)
     }
 
     /// An MDCBaseTextField as Material draws it. Outlined: a box with the floating label in
     /// its top border. Filled: no box, the floating label above the text and a line under it,
     /// heavy while editing. Inside both, the text (or the placeholder, dim) and the clear
-    /// button; the leading and trailing assistive labels under them. The parts sit in the
-    /// same cells in both styles (`Layout.outlinedRegion`).
-    private func drawOutlined(_ frame: inout Frame, top: Int) {
+    /// button; the leading and trailing assistive labels under them, in the same cells.
+    private func drawOutlined(_ frame: inout Frame, top: Int, _ areas: [ElementPart: Layout.Region]) {
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
         let border = Style(dim: dim, color: field.isEditing ? .blue : .normal)
         let filled = field.style == .filled
+        let text = areas[.text]!, label = areas[.floatingLabel]!, helper = areas[.helper]!, trailing = areas[.trailing]!
         if !filled {
             frame.put("╭" + String(repeating: "─", count: width - 2) + "╮", x: left, y: top, style: border)
-            frame.put("│", x: left, y: top + 1, style: border)
-            frame.put("│", x: left + width - 1, y: top + 1, style: border)
+            frame.put("│", x: left, y: text.row, style: border)
+            frame.put("│", x: left + width - 1, y: text.row, style: border)
         }
         if !field.floatingLabel.isEmpty {
-            frame.put(" " + field.floatingLabel + " ", x: left + 1, y: top, style: Style(dim: dim, color: border.color), maxX: left + width - 1)
+            frame.put(" " + field.floatingLabel + " ", x: label.columns.lowerBound, y: label.row, style: Style(dim: dim, color: border.color), maxX: label.columns.upperBound)
         }
-        let inner = width - 4
         if field.isEmpty && !field.isEditing {
-            frame.put(field.placeholder, x: left + 2, y: top + 1, style: Style(dim: true), maxX: left + 2 + inner)
+            frame.put(field.placeholder, x: text.columns.lowerBound, y: text.row, style: Style(dim: true), maxX: text.columns.upperBound)
         } else {
-            drawText(&frame, row: top + 1, left: left + 2, width: field.showsClearButton ? inner - 2 : inner, dim: dim)
+            drawText(&frame, row: text.row, left: text.columns.lowerBound, width: text.columns.count, dim: dim)
         }
-        if field.showsClearButton { frame.put("⊗", x: left + width - 3, y: top + 1, style: Style(dim: dim)) }
+        if field.showsClearButton, let clear = areas[.clear] { frame.put("⊗", x: clear.columns.lowerBound, y: clear.row, style: Style(dim: dim)) }
         if filled {
-            frame.put(String(repeating: field.isEditing ? "━" : "─", count: width), x: left, y: top + 2, style: border)
+            frame.put(String(repeating: field.isEditing ? "━" : "─", count: width), x: left, y: text.row + 1, style: border)
         } else {
-            frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: top + 2, style: border)
+            frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: text.row + 1, style: border)
         }
-        let leading = field.error ?? field.helper
-        frame.put(leading, x: left, y: top + 3, style: Style(color: field.error != nil ? .red : .normal), maxX: left + width - field.trailing.count - 1)
-        frame.put(field.trailing, x: left + width - field.trailing.count, y: top + 3)
-        drawFocus(&frame)
+        frame.put(field.error ?? field.helper, x: left, y: helper.row, style: Style(color: field.error != nil ? .red : .normal), maxX: trailing.columns.lowerBound - 1)
+        frame.put(field.trailing, x: trailing.columns.lowerBound, y: trailing.row)
     }
 
     /// A multi-line text: its lines (broken at newlines, wrapped at the width) with the
@@ -132,9 +168,8 @@ struct FieldView {
     }
 
     /// VoiceOver's focus rectangle: the element's cells inverted, and a marker in the margin.
-    private func drawFocus(_ frame: inout Frame) {
-        guard let focus = state.voiceOver.focus, focus.item == item,
-              let region = layout.region(of: focus, in: state.screen) else { return }
+    private func drawFocus(_ frame: inout Frame, _ areas: [ElementPart: Layout.Region]) {
+        guard let focus = state.voiceOver.focus, focus.item == item, let region = areas[focus.part] else { return }
         frame.put("▶", x: 1, y: region.row, style: Style(bold: true, color: .cyan))
         frame.restyle(x: region.columns.lowerBound, y: region.row, count: region.columns.count) { $0.reverse.toggle() }
     }

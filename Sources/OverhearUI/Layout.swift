@@ -97,39 +97,18 @@ struct Layout {
     var statusRow: Int { height - 2 }
     var footerRow: Int { height - 1 }
 
-    /// The cells an element takes: a row and a column range.
-    func region(of id: ElementID, in screen: Screen) -> (row: Int, columns: Range<Int>)? {
+    /// A row and the columns on it: where a part is drawn.
+    typealias Region = (row: Int, columns: Range<Int>)
+
+    /// The cells an element takes, as the view that draws it reports them; nil when it is
+    /// scrolled out of view.
+    func region(of id: ElementID, in screen: Screen) -> Region? {
         guard let top = top(ofItem: id.item) else { return nil }
         if let index = screen.elementIndex(ofItem: id.item) {
-            let offset = tabColumn[id.item] ?? 0
-            guard offset < fieldWidth else { return nil }
-            let left = fieldColumn + offset
-            return (top, left..<(left + ElementView.width(of: screen.elements[index], max: fieldWidth - offset)))
+            return ElementView.area(of: screen.elements[index], top: top, left: fieldColumn + (tabColumn[id.item] ?? 0), right: fieldColumn + fieldWidth)
         }
         guard let index = screen.fieldIndex(ofItem: id.item) else { return nil }
-        let field = screen.fields[index]
-        let left = fieldColumn, right = fieldColumn + fieldWidth
-        if field.kind.uses(.floatingLabel) { return outlinedRegion(of: id.part, field: field, top: top) }
-        // A multi-line field's rows below its text are further down by its extra text rows.
-        let below = field.kind.rules.isMultiline ? Self.multilineTextRows - 1 : 0
-        switch id.part {
-        case .placeholder:
-            let floating = field.isEditing || !field.isEmpty
-            let length = Swift.min(TerminalText.width(ofText: field.placeholder), fieldWidth)
-            return (floating ? top : top + 1, left..<(left + length))
-        case .text:
-            return (top + 1, left..<(field.showsClearButton ? right - 3 : right))
-        case .clear:
-            return (top + 1, (right - 2)..<right)
-        case .helper:
-            let length = Swift.min(TerminalText.width(ofText: field.underlineNote), fieldWidth - field.counterText.count - 1)
-            return (top + 3 + below, left..<(left + Swift.max(1, length)))
-        case .counter:
-            let length = field.counterText.count
-            return (top + 3 + below, (right - length)..<right)
-        default:
-            return nil
-        }
+        return FieldView.areas(of: screen.fields[index], top: top, left: fieldColumn, width: fieldWidth)[id.part]
     }
 
     /// The present element drawn at a cell, for touch exploration with the mouse.
@@ -140,21 +119,5 @@ struct Layout {
         let candidates = present.filter { region(of: $0, in: screen).map { $0.row == y && $0.columns.contains(x) } ?? false }
         // The placeholder drawn inline sits on the text row: the smaller region wins.
         return candidates.min { (region(of: $0, in: screen)?.columns.count ?? 0) < (region(of: $1, in: screen)?.columns.count ?? 0) }
-    }
-
-    /// Where an `mdc-base` field's parts are drawn, outlined or filled (`FieldView.drawOutlined`).
-    private func outlinedRegion(of part: ElementPart, field: Field, top: Int) -> (row: Int, columns: Range<Int>)? {
-        let left = fieldColumn, right = fieldColumn + fieldWidth
-        switch part {
-        case .floatingLabel:
-            return (top, (left + 1)..<(left + 1 + Swift.min(TerminalText.width(ofText: field.floatingLabel) + 2, fieldWidth - 2)))
-        case .text: return (top + 1, (left + 2)..<(field.showsClearButton ? right - 4 : right - 2))
-        case .clear: return (top + 1, (right - 3)..<(right - 2))
-        case .helper:
-            let length = TerminalText.width(ofText: field.error ?? field.helper)
-            return (top + 3, left..<(left + Swift.max(1, Swift.min(length, fieldWidth - field.trailing.count - 1))))
-        case .trailing: return (top + 3, (right - field.trailing.count)..<right)
-        default: return nil
-        }
     }
 }
