@@ -30,7 +30,7 @@ struct Layout {
         fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
         bodyBottom = state.height - 5
         let screen = state.screen
-        let (tabColumn, tabBarStart) = Self.tabBars(in: screen)
+        let (tabColumn, tabBarStart) = Self.tabBars(in: screen, width: fieldsWidth - Self.fieldIndent - 2)
         self.tabColumn = tabColumn
         self.tabBarStart = tabBarStart
         let rows = screen.items.indices.map { tabBarStart[$0] == nil ? Self.rows(ofItem: $0, in: screen) : 0 }
@@ -68,8 +68,9 @@ struct Layout {
     }
 
     /// The tab bars of a screen: runs of visible tabs with nothing but hidden elements
-    /// between them, each tab's column in its bar (two spaces apart), and its bar's first item.
-    static func tabBars(in screen: Screen) -> (column: [Int: Int], start: [Int: Int]) {
+    /// between them, each tab's column in its bar (two spaces apart), and its bar's first
+    /// item. A tab that would not fit in `width` starts a row of its own.
+    static func tabBars(in screen: Screen, width: Int) -> (column: [Int: Int], start: [Int: Int]) {
         var column: [Int: Int] = [:], start: [Int: Int] = [:]
         var bar: (first: Int, width: Int)?
         for item in screen.items.indices {
@@ -77,9 +78,11 @@ struct Layout {
             let element = screen.elements[index]
             if element.hidden { continue }
             guard element.has(.tab) else { bar = nil; continue }
+            let tabWidth = TerminalText.width(ofText: ElementView.look(of: element).text)
+            if let current = bar, current.width + tabWidth > width { bar = nil }
             if let current = bar { start[item] = current.first }
             column[item] = bar?.width ?? 0
-            bar = (bar?.first ?? item, (bar?.width ?? 0) + TerminalText.width(ofText: ElementView.look(of: element).text) + 2)
+            bar = (bar?.first ?? item, (bar?.width ?? 0) + tabWidth + 2)
         }
         return (column, start)
     }

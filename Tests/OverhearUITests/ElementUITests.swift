@@ -132,6 +132,18 @@ import Testing
         #expect(row(frame, 6).hasPrefix("   □ Albums"), "a tab after a button starts a bar of its own")
     }
 
+    @Test func aBarWiderThanThePaneGoesOnToAnotherRow() throws {
+        // The pane's field width at 80 columns is 29: "□ Library  □ Podcasts" takes 21, and
+        // "  □ Search" would end at 31.
+        let text = ["Library", "Podcasts", "Search"].map { "element \($0.lowercased())\n  label: \($0)\n  traits: tab\n" }.joined()
+        let scenario = try ScenarioParser.parse(text, path: "tabs.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "tabs", width: 80, height: 24)
+        #expect(row(state.view(), 2).hasPrefix("   □ Library  □ Podcasts   "))
+        #expect(row(state.view(), 4).hasPrefix("   □ Search"))
+        click(&state, "search", at: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+    }
+
     @Test func focusAndClicksFindEachTabInTheBar() throws {
         var state = try Self.state()
         press(&state, [.tab, .tab], startingAt: 0)
