@@ -104,6 +104,42 @@ import Testing
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && png.count > 20_000)
     }
 
+    /// What the test's probe saw, clicking bars in the page as a user would.
+    static let probe = """
+    <script>
+    var log = [];
+    function state(bar) { var audio = document.getElementById(bar.getAttribute('data-audio'));
+      return (bar.classList.contains('playing') ? 'playing' : 'stopped') + '/' + (audio.paused ? 'paused' : 'sounding'); }
+    var cut = document.querySelector('.bar.interrupted[data-audio]');
+    var whole = document.querySelector('.bar:not(.interrupted)[data-audio]');
+    cut.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    log.push('cut:' + state(cut));
+    setTimeout(function () {
+      log.push('cut-later:' + state(cut));
+      whole.focus();
+      whole.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+      log.push('enter:' + state(whole));
+      document.body.setAttribute('data-probe', log.join(' '));
+    }, 1500);
+    </script>
+    """
+
+    @Test func clickingABarPlaysItsSoundAndACutOneStopsWhereItWasCut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("sign-in.scenario", Self.scenario)
+        #expect(try folder.run("report", "sign-in.scenario", "-o", "report.html").status == 0)
+        // The page as written, with the probe run after it has loaded (its own policy lets inline scripts run).
+        let page = try folder.text("report.html").replacingOccurrences(of: "</body>", with: Self.probe + "</body>")
+        try folder.write("probed.html", page)
+        let dom = try browser(folder, ["--autoplay-policy=no-user-gesture-required", "--virtual-time-budget=3000",
+                                       "--dump-dom", "file://" + folder.path("probed.html")])
+        let probe = try #require(try matches(#"data-probe="([^"]*)""#, in: dom.out).first?[1], "\(dom.err.suffix(400))")
+        // The first focus utterance was cut 300 ms in: its sound starts, and it stops by itself
+        // at the cut (1.5 s later it is stopped); Enter on an uncut bar plays that one.
+        #expect(probe == "cut:playing/sounding cut-later:stopped/paused enter:playing/sounding", "\(probe)")
+    }
+
     @Test func aTenThousandActionReportStillOpens() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
