@@ -12,9 +12,9 @@ public enum AudioBound {
         return (1000 + 400 * utterance.text.count) * 50 / Swift.max(1, Swift.min(rate, 50))
     }
 
-    /// Throws when the audio may last longer than a WAV file holds, or its distinct
-    /// utterances may need more than the temporary storage allows.
-    public static func check(_ scenario: Scenario, requests: [[[SpeechRequest]]], sampleRate: Int) throws {
+    /// Throws when the distinct utterances may need more than the temporary storage allows,
+    /// or (`wholeAudio`, for a WAV of the scenario) the audio may last longer than a WAV holds.
+    public static func check(_ scenario: Scenario, requests: [[[SpeechRequest]]], sampleRate: Int, wholeAudio: Bool = true) throws {
         var requested = Set<Utterance>()
         for steps in requests { for step in steps { for request in step { requested.insert(request.utterance) } } }
         var bounds: [Utterance: Int] = [:]
@@ -27,6 +27,7 @@ public enum AudioBound {
         guard stored <= PCMStore.maximumBytes else {
             throw SpeechError("the scenario's \(requested.count) distinct utterances may need up to \(stored >> 30) GB of synthesised speech, more than the \(PCMStore.maximumBytes >> 30) GB allowed; split the scenario")
         }
+        guard wholeAudio else { return }
         // Longer speech never makes the timeline shorter: its end with every utterance at its
         // longest bounds the real end.
         let speech = ScenarioPlayer.schedule(scenario, requests, durations: .measured(bounds))

@@ -57,13 +57,21 @@ public struct ScenarioAudio {
         }
         for entry in heard {
             try silent(until: entry.start * sampleRate / 1000)
-            let source = try audio.samples(for: entry.utterance)
-            let count = Swift.min(source.count, (entry.end - entry.start) * sampleRate / 1000, sampleCount - position)
-            guard count > 0 else { continue }
-            try body(count < source.count ? CutFade.fadingOut(source[0..<count], sampleRate: sampleRate)[...] : source[0..<count])
-            position += count
+            let samples = try heardSamples(of: entry, atMost: sampleCount - position)
+            guard !samples.isEmpty else { continue }
+            try body(samples[...])
+            position += samples.count
         }
         try silent(until: sampleCount)
+    }
+
+    /// What a listener hears of one entry: its audio, cut (and faded out) where it was
+    /// interrupted, at most `limit` samples.
+    public func heardSamples(of entry: SpeechTimeline.Entry, atMost limit: Int = .max) throws -> [Int16] {
+        let source = try audio.samples(for: entry.utterance)
+        let count = Swift.min(source.count, Swift.max(0, entry.end - entry.start) * sampleRate / 1000, limit)
+        guard count > 0 else { return [] }
+        return count < source.count ? CutFade.fadingOut(source[0..<count], sampleRate: sampleRate) : source
     }
 
     /// All of the audio at once (for tests and short scenarios).

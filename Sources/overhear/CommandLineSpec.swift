@@ -113,11 +113,11 @@ let commandTable: [CommandSpec] = [
         summary, the timeline drawn as SVG (a bar per utterance coloured by kind, a red mark
         where speech is cut, the hint delay as a dashed gap, a tick per action with its line),
         the lint findings, the screen's elements with how long a user waits to reach each, and
-        the transcript. Each bar plays its utterance's audio when clicked, cut where the user
-        heard it cut; the times are those of the synthesised audio. --no-audio leaves the audio
-        out and uses the spec's durations. The page is written atomically; without -o it goes to
-        standard output, unless that is a terminal. Exit status 2 on bad input, and nothing is
-        written.
+        the transcript. Each bar plays what the user heard of its utterance when clicked (a cut
+        one cut where it was); the times are those of the synthesised audio. --no-audio leaves
+        the audio out and uses the spec's durations. The page is written atomically; without -o
+        (or with -o -) it goes to standard output, unless that is a terminal. Exit status 2 on
+        bad input, and nothing is written.
         """,
         options: [.init(name: "-o", values: [], help: "write the page to this file (atomically)"),
                   .init(name: "--no-audio", values: nil, help: "leave the audio out; times from the spec's durations"),

@@ -64,7 +64,9 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
 /// `play --svg OUT.svg`: the timeline picture of the transcript that is printed.
 func writeSVG(_ check: ScenarioCheck, _ command: ParsedCommandLine) throws {
     guard let path = command.options["--svg"] else { return }
-    try AtomicFile.write(Array(TimelineSVG.render(check).utf8), to: path, name: displayName(path))
+    try AtomicFile.write(to: path, name: displayName(path)) { write in
+        try writeInPieces({ piece in try TimelineSVG.render(check, into: piece) }, to: write)
+    }
 }
 
 /// What checking one file came to; worked out on any thread, reported in file order.

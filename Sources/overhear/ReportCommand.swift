@@ -7,66 +7,102 @@ import OverhearSpeech
 /// `overhear report FILE -o OUT.html`: one page about the scenario, its audio embedded.
 func runReport(_ command: ParsedCommandLine) -> Int32 {
     do {
-        let output = command.options["-o"]
+        // `-o -`, like no `-o`, is standard output.
+        let output = command.options["-o"].flatMap { $0 == "-" ? nil : $0 }
+        if command.has("--no-audio") && command.has("--voice") {
+            throw UsageError(message: "report: --voice picks the voice of the audio, which --no-audio leaves out")
+        }
         if let output {
             try AtomicFile.checkWritable(output, name: displayName(output))
+            if isSameFile(output, command.arguments[0]) {
+                throw UsageError(message: "report: -o \(displayName(output)) is the scenario itself; write the page to another file")
+            }
         } else if isatty(1) == 1 {
             throw UsageError(message: "report: the page is HTML, not for a terminal; write it with -o OUT.html")
         }
         let scenario = try loadScenario(command.arguments[0])
         let findings = try Lint.findings(scenario)
         let specCheck = try ScenarioCheck(scenario)
+        let utterances = specCheck.speech.map(\.entries.count).reduce(0, +)
+        guard utterances <= HTMLReport.maximumUtterances else {
+            throw ScenarioError(path: scenario.path, line: 1, column: 1,
+                                message: "the scenario says \(utterances) utterances; a report shows at most \(HTMLReport.maximumUtterances) (more would not open in a browser); split the scenario")
+        }
         let report = command.has("--no-audio")
             ? HTMLReport(check: specCheck, findings: findings, timing: "the spec's durations")
             : try reportWithAudio(command, scenario, findings: findings, passed: specCheck.passed)
         if let output {
-            try AtomicFile.write(to: output, name: displayName(output)) { write in
-                var buffer: [UInt8] = []
-                try report.render { piece in
-                    buffer += piece.utf8
-                    if buffer.count >= 1 << 16 {
-                        try buffer.withUnsafeBytes { try write($0) }
-                        buffer.removeAll(keepingCapacity: true)
-                    }
-                }
-                try buffer.withUnsafeBytes { try write($0) }
-            }
+            try AtomicFile.write(to: output, name: displayName(output)) { write in try writeInPieces(report.render, to: write) }
         } else {
             var out = Output()
             report.render { out.write($0) }
             out.flush()
         }
         return 0
-    } catch let error as UsageError {
-        printError("overhear: \(error.message)" + usageHint)
-        return 2
     } catch {
         printError(describe(error))
         return 2
     }
 }
 
-/// The report on the timeline a listener hears, each distinct utterance's audio embedded once.
+/// Hands what `render` writes to `write` in pieces of about 64 KB.
+func writeInPieces(_ render: ((String) throws -> Void) throws -> Void, to write: (UnsafeRawBufferPointer) throws -> Void) throws {
+    var buffer: [UInt8] = []
+    // `render` calls back into `write` only while it runs.
+    try withoutActuallyEscaping(write) { write in
+        try render { piece in
+            buffer += piece.utf8
+            if buffer.count >= 1 << 16 {
+                try buffer.withUnsafeBytes { try write($0) }
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        try buffer.withUnsafeBytes { try write($0) }
+    }
+}
+
+/// Whether two paths name one file (the output would overwrite the input).
+private func isSameFile(_ first: String, _ second: String) -> Bool {
+    var a = stat(), b = stat()
+    guard second != "-", stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+}
+
+/// The report on the timeline a listener hears, with what was heard of each utterance
+/// embedded once: the whole sound, or the sound cut (and faded) where it was interrupted.
 private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario, findings: [LintFinding], passed: Bool) throws -> HTMLReport {
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: command.arguments[0])
     }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     let requests = try ScenarioPlayer.requests(scenario)
-    try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate)
+    // The page holds each distinct sound, never the whole scenario's audio: only the storage
+    // the synthesis needs is bounded.
+    try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate, wholeAudio: false)
     let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
     guard !rendered.nothingSpoken else {
         printError("overhear: nothing could be spoken; the report has no audio")
-        return HTMLReport(check: rendered.specCheck, findings: findings, timing: "the spec's durations (no audio could be made)")
+        return HTMLReport(check: rendered.specCheck, findings: findings, timing: "the spec's durations (no audio could be made)", passed: passed)
     }
-    var ids: [Utterance: String] = [:]
+    /// A sound is what was heard: the utterance, and how much of it when it was cut.
+    struct Heard: Hashable {
+        var utterance: Utterance
+        var cutAfter: Int?
+        init(_ entry: SpeechTimeline.Entry) {
+            utterance = entry.utterance
+            cutAfter = entry.interrupted ? entry.end - entry.start : nil
+        }
+    }
+    var ids: [Heard: String] = [:]
     var sounds: [HTMLReport.Audio] = []
-    for entry in rendered.check.speech.flatMap(\.entries) where ids[entry.utterance] == nil && !audio.wasSkipped(entry.utterance) {
-        let wav = WAVFile.bytes(samples: try audio.samples(for: entry.utterance), sampleRate: audio.sampleRate)
+    for entry in rendered.check.speech.flatMap(\.entries) where ids[Heard(entry)] == nil && !audio.wasSkipped(entry.utterance) {
+        let samples = try rendered.heardSamples(of: entry)
+        guard !samples.isEmpty else { continue }
         let id = "a\(sounds.count)"
-        ids[entry.utterance] = id
+        ids[Heard(entry)] = id
+        let wav = WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate)
         sounds.append(HTMLReport.Audio(id: id, source: "data:audio/wav;base64," + Data(wav).base64EncodedString()))
     }
     return HTMLReport(check: rendered.check, findings: findings, timing: "the synthesised audio", passed: passed,
-                      audio: sounds, audioID: { ids[$0] })
+                      audio: sounds, audioID: { ids[Heard($0)] })
 }

@@ -34,7 +34,6 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         try rendered.writeWAV(to: path)
     }
     let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
-    try writeSVG(transcript, command)
     var output = Output()
     if command.options["--format"] == "json" {
         TimelineJSON.render(transcript) { output.write($0) }
@@ -43,9 +42,11 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     }
     output.flush()
     guard !rendered.nothingSpoken else {
-        printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
+        let unwritten = [("--wav", "WAV"), ("--svg", "SVG")].filter { command.has($0.0) }.map(\.1)
+        printError("overhear: nothing could be spoken" + (unwritten.isEmpty ? "" : "; no \(unwritten.joined(separator: " or ")) written"))
         return 2
     }
+    try writeSVG(transcript, command)
     if command.has("--speak") {
         do {
             let output = try AudioOutput(device: command.options["--audio-device"] ?? "default", sampleRate: rendered.sampleRate)

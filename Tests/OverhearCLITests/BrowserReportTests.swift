@@ -85,10 +85,17 @@ import Testing
         #expect(bars.contains { $0[2] == " interrupted" }, "the second swipe cuts the first focus utterance")
         let sources = Dictionary(try matches(#"<audio id="(a\d+)" preload="none" src="data:audio/wav;base64,([A-Za-z0-9+/=]+)""#, in: page)
             .map { ($0[1], $0[2]) }, uniquingKeysWith: { first, _ in first })
+        let times = Dictionary(try matches(#"id="u(\d+)" data-kind="\w+" data-start="(\d+)" data-end="(\d+)""#, in: page)
+            .map { ($0[1], Int($0[3])! - Int($0[2])!) }, uniquingKeysWith: { first, _ in first })
         for bar in bars {
             let source = try #require(sources[bar[4]], "bar u\(bar[3]) has the audio it names")
             let wav = try #require(Data(base64Encoded: source))
             #expect(wav.prefix(4) == Data("RIFF".utf8) && wav.count > 1000, "a WAV with sound in it")
+            // A cut bar's sound is what was heard: as long as the bar, 22,050 samples a second.
+            if bar[2] == " interrupted" {
+                let heard = try #require(times[bar[3]])
+                #expect((wav.count - 44) / 2 == heard * 22_050 / 1000, "bar u\(bar[3]): \(heard) ms")
+            }
         }
         // The hostile label is text in the page, not markup: one script, the page's own.
         #expect(page.components(separatedBy: "<script").count - 1 == 1)
@@ -112,19 +119,23 @@ import Testing
       return (bar.classList.contains('playing') ? 'playing' : 'stopped') + '/' + (audio.paused ? 'paused' : 'sounding'); }
     var cut = document.querySelector('.bar.interrupted[data-audio]');
     var whole = document.querySelector('.bar:not(.interrupted)[data-audio]');
+    var other = document.querySelectorAll('.bar:not(.interrupted)[data-audio]')[1];
     cut.dispatchEvent(new MouseEvent('click', {bubbles: true}));
     log.push('cut:' + state(cut));
+    // A second click at once stops the first and plays the second.
+    whole.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    log.push('first:' + state(cut));
     setTimeout(function () {
-      log.push('cut-later:' + state(cut));
-      whole.focus();
-      whole.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
-      log.push('enter:' + state(whole));
+      log.push('second:' + state(whole));
+      other.focus();
+      other.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
+      log.push('enter:' + state(other) + ',' + state(whole));
       document.body.setAttribute('data-probe', log.join(' '));
-    }, 1500);
+    }, 400);
     </script>
     """
 
-    @Test func clickingABarPlaysItsSoundAndACutOneStopsWhereItWasCut() throws {
+    @Test func clickingABarPlaysItsSoundAndTheNextClickStopsIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("sign-in.scenario", Self.scenario)
@@ -135,9 +146,9 @@ import Testing
         let dom = try browser(folder, ["--autoplay-policy=no-user-gesture-required", "--virtual-time-budget=3000",
                                        "--dump-dom", "file://" + folder.path("probed.html")])
         let probe = try #require(try matches(#"data-probe="([^"]*)""#, in: dom.out).first?[1], "\(dom.err.suffix(400))")
-        // The first focus utterance was cut 300 ms in: its sound starts, and it stops by itself
-        // at the cut (1.5 s later it is stopped); Enter on an uncut bar plays that one.
-        #expect(probe == "cut:playing/sounding cut-later:stopped/paused enter:playing/sounding", "\(probe)")
+        // A click plays a bar; a click on another stops it and plays that one, which is still
+        // playing 400 ms later; Enter on a third bar plays it and stops the second.
+        #expect(probe == "cut:playing/sounding first:stopped/paused second:playing/sounding enter:playing/sounding,stopped/paused", "\(probe)")
     }
 
     @Test func aTenThousandActionReportStillOpens() throws {
@@ -179,6 +190,30 @@ import Testing
         let svg = try folder.run("play", "sign-in.scenario", "--svg", "no/such/folder/t.svg")
         #expect(svg.status == 2 && svg.out.isEmpty, "refused before anything was played")
         #expect(try folder.listing() == ["sign-in.scenario"])
+    }
+
+    @Test func theScenarioItselfIsNeverOverwrittenAndDashIsStandardOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("sign-in.scenario", Self.scenario)
+        let same = try folder.run("report", "sign-in.scenario", "-o", "./sign-in.scenario", "--no-audio")
+        #expect(same.status == 2 && same.err.contains("is the scenario itself"), "\(same.err)")
+        #expect(try folder.text("sign-in.scenario") == Self.scenario)
+        let piped = try folder.run("report", "sign-in.scenario", "-o", "-", "--no-audio")
+        #expect(piped.status == 0 && piped.out.hasPrefix("<!DOCTYPE html>"))
+        let voice = try folder.run("report", "sign-in.scenario", "-o", "r.html", "--no-audio", "--voice", "en-gb")
+        #expect(voice.status == 2 && voice.err.contains("--voice picks the voice of the audio"))
+        #expect(try folder.listing() == ["sign-in.scenario"])
+    }
+
+    @Test func hoursOfWaitingMakeAPageAsSmallAsItsSpeech() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("waits.scenario", "field uitextfield a\n> next\n" + String(repeating: "> wait 3600 s\n", count: 1000) + "> next\n")
+        let made = try folder.run("report", "waits.scenario", "-o", "report.html")
+        #expect(made.status == 0, "\(made.err)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.path("report.html"))[.size] as? Int)
+        #expect(size < 3_000_000, "1,002 actions over 1,000 hours: \(size) bytes")
     }
 
     @Test func aBrokenScenarioGivesALocatedErrorAndNoPage() throws {

@@ -45,8 +45,8 @@ import Testing
 
     @Test func barsWithAudioArePlayableButtons() throws {
         let check = try playScenario("field uitextfield name\n> next\n")
-        let svg = TimelineSVG.render(check) { $0.kind == .focus ? "a0" : nil }
-        #expect(svg.contains("data-audio=\"a0\" data-ms=\"680\" tabindex=\"0\" role=\"button\" aria-label=\"Play focus 0.00–0.68 s: text field\""))
+        let svg = TimelineSVG.render(check) { $0.utterance.kind == .focus ? "a0" : nil }
+        #expect(svg.contains("data-audio=\"a0\" tabindex=\"0\" role=\"button\" aria-label=\"Play focus 0.00–0.68 s: text field\""))
         #expect(count("data-audio=", in: svg) == 1, "the hint has no sound")
     }
 

@@ -4,7 +4,7 @@
 ///
 /// Nothing is fetched: styles and the script are inline, the audio is in `data:` URIs, and
 /// the page's content security policy forbids any other source. Every piece of text from
-/// the scenario goes through `XMLText.escape`, and none of it reaches the script.
+/// the scenario goes through `HTMLText.escape`, and none of it reaches the script.
 public struct HTMLReport {
     /// One utterance's sound, as the page embeds it.
     public struct Audio {
@@ -22,15 +22,17 @@ public struct HTMLReport {
     public var findings: [LintFinding]
     /// Where the times come from, said in the summary ("the synthesised audio").
     public var timing: String
-    /// Whether the scenario's expected lines match its speech (with the spec's durations, as
-    /// `check` compares them).
+    /// Whether the scenario's expected lines match its speech with the spec's durations, as
+    /// `check` compares them (the page's own times may be the audio's).
     public var passed: Bool
     public var audio: [Audio]
-    /// The id of the `Audio` that says an utterance, if the page has it.
-    public var audioID: (Utterance) -> String?
+    /// The id of the `Audio` that says what was heard of an utterance, if the page has it.
+    public var audioID: (SpeechTimeline.Entry) -> String?
+    /// The most utterances a page shows: more would not open in a browser in reasonable time.
+    public static let maximumUtterances = 100_000
 
     public init(check: ScenarioCheck, findings: [LintFinding], timing: String, passed: Bool? = nil,
-                audio: [Audio] = [], audioID: @escaping (Utterance) -> String? = { _ in nil }) {
+                audio: [Audio] = [], audioID: @escaping (SpeechTimeline.Entry) -> String? = { _ in nil }) {
         self.check = check
         self.findings = findings
         self.timing = timing
@@ -41,7 +43,7 @@ public struct HTMLReport {
 
     /// Writes the page a piece at a time, so a long scenario's page is never held whole.
     public func render(into write: (String) throws -> Void) rethrows {
-        let path = XMLText.escape(check.scenario.path)
+        let path = HTMLText.escape(check.scenario.path)
         try write("""
         <!DOCTYPE html>
         <html lang="en">
@@ -57,7 +59,7 @@ public struct HTMLReport {
         \(summary)</header>
         <main>
         <section id="timeline" aria-labelledby="timeline-heading"><h2 id="timeline-heading">Timeline</h2>
-        <p class="note">A bar per utterance, coloured by kind; a red mark where speech is cut; a dashed gap for the hint delay; a tick per action with its line.\(audio.isEmpty ? "" : " Click a bar, or focus it and press Enter, to hear what was heard.")</p>
+        <p class="note">A bar per utterance, coloured by kind; a red mark where speech is cut; a dashed gap for the hint delay; a tick per action with its line.\(audio.isEmpty ? "" : " Click a bar, or focus it and press Enter, to hear what the user heard of it (a cut one stops at its cut).")</p>
         <div class="scroll">
 
         """)
@@ -70,7 +72,7 @@ public struct HTMLReport {
         if !audio.isEmpty {
             try write("<div hidden>\n")
             for sound in audio {
-                try write("<audio id=\"\(XMLText.escape(sound.id))\" preload=\"none\" src=\"\(XMLText.escape(sound.source))\"></audio>\n")
+                try write("<audio id=\"\(HTMLText.escape(sound.id))\" preload=\"none\" src=\"\(HTMLText.escape(sound.source))\"></audio>\n")
             }
             try write("</div>\n<script>\(Self.script)</script>\n")
         }
@@ -87,14 +89,22 @@ public struct HTMLReport {
     var summary: String {
         let entries = check.speech.flatMap(\.entries)
         let cut = entries.filter(\.interrupted).count
+        let spoken = entries.map { $0.end - $0.start }.reduce(0, +)
         let end = entries.map(\.end).max() ?? 0
         let errors = findings.filter { $0.rule.level == .error }.count
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        return "<p class=\"summary\">\(counted(check.scenario.actions.count, "action")), \(counted(entries.count, "utterance")), "
-            + "<strong>\(cut) cut</strong>, \(TimelineSVG.seconds(end)) s of speech (times from \(XMLText.escape(timing))); "
-            + "\(counted(findings.count, "lint finding")) (\(counted(errors, "error")))"
-            + (passed ? ". The transcript matches the scenario's expected lines." : ". <strong>The transcript differs from the scenario's expected lines.</strong>")
-            + "</p>"
+        var out = "<p class=\"summary\">\(counted(check.scenario.actions.count, "action")), \(counted(entries.count, "utterance")), "
+        out += "<strong>\(cut) cut</strong>, \(TimelineSVG.seconds(spoken)) s of speech ending at \(TimelineSVG.seconds(end)) s "
+        out += "(times from \(HTMLText.escape(timing))); \(counted(findings.count, "lint finding")) (\(counted(errors, "error"))). "
+        if !passed {
+            out += "<strong>The speech differs from the scenario's expected lines</strong> (<code>overhear check</code> fails)."
+        } else if !check.passed {
+            out += "The speech matches the scenario's expected lines with the spec's durations (<code>overhear check</code> passes); "
+            out += "<strong>with the audio's durations other utterances are cut</strong>, as the transcript below shows."
+        } else {
+            out += "The speech matches the scenario's expected lines."
+        }
+        return out + "</p>"
     }
 
     var lintSection: String {
@@ -104,7 +114,7 @@ public struct HTMLReport {
         for finding in findings {
             let level = finding.rule.level.rawValue
             out += "<li class=\"\(level)\"><span class=\"where\">line \(finding.line), column \(finding.column)</span> "
-                + "<span class=\"level\">\(level)</span> <code>\(finding.rule.rawValue)</code>: \(XMLText.escape(finding.message))</li>\n"
+                + "<span class=\"level\">\(level)</span> <code>\(finding.rule.rawValue)</code>: \(HTMLText.escape(finding.message))</li>\n"
         }
         return out + "</ul></section>\n"
     }
@@ -114,7 +124,7 @@ public struct HTMLReport {
         let times = SpeechTimes(screen, settings: check.scenario.settings)
         let reached = Dictionary(times.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var out = "<section id=\"elements\" aria-labelledby=\"elements-heading\"><h2 id=\"elements-heading\">Elements</h2>\n"
-        out += "<p class=\"note\">The screen before any action, in swipe order. “Reached after” is the speech a user hears swiping from the first element, waiting each time for it to end.</p>\n"
+        out += "<p class=\"note\">The screen before any action, in swipe order. “Reached after” is the speech a user hears swiping from the first element, waiting each time for it to end; both times at the spec's durations, as <code>overhear describe --times</code> gives them.</p>\n"
         out += "<table><thead><tr><th scope=\"col\">id</th><th scope=\"col\">label</th><th scope=\"col\">value</th><th scope=\"col\">traits</th>"
         out += "<th scope=\"col\">hint</th><th scope=\"col\">present</th><th scope=\"col\">speaks (s)</th><th scope=\"col\">reached after (s)</th></tr></thead><tbody>\n"
         for element in screen.allElements() {
@@ -124,7 +134,7 @@ public struct HTMLReport {
             let cells = [element.id, SpokenText.naming(element.label), SpokenText.naming(element.value), traits,
                          SpokenText.naming(element.hint), element.isPresent ? "yes" : "no",
                          time.map { TimelineSVG.seconds($0.speaks) } ?? "", time.map { TimelineSVG.seconds($0.reachedAfter) } ?? ""]
-            out += "<tr>" + cells.map { "<td>\(XMLText.escape($0))</td>" }.joined() + "</tr>\n"
+            out += "<tr>" + cells.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody></table></section>\n"
     }
@@ -134,11 +144,11 @@ public struct HTMLReport {
         try write("<section id=\"transcript\" aria-labelledby=\"transcript-heading\"><h2 id=\"transcript-heading\">Transcript</h2>\n<ol class=\"transcript\">\n")
         var index = 0
         for (action, lines) in zip(check.scenario.actions, check.transcripts) {
-            var out = "<li><span class=\"where\">line \(action.line)</span> <code>&gt; \(XMLText.escape(action.text))</code>"
+            var out = "<li><span class=\"where\">line \(action.line)</span> <code>&gt; \(HTMLText.escape(action.text))</code>"
             if !lines.isEmpty {
                 out += "<ul>"
                 for line in lines {
-                    out += "<li\(line.interrupted ? " class=\"cut\"" : "")><a href=\"#u\(index)\">\(XMLText.escape(line.formatted))</a></li>"
+                    out += "<li\(line.interrupted ? " class=\"cut\"" : "")><a href=\"#u\(index)\">\(HTMLText.escape(line.formatted))</a></li>"
                     index += 1
                 }
                 out += "</ul>"
@@ -158,14 +168,15 @@ public struct HTMLReport {
     .transcript li.cut a{color:#b00}a{color:#1d4fa0}
     """
 
-    /// Plays a bar's sound on click or Enter; a cut bar's sound stops where the speech was cut.
+    /// Plays a bar's sound on click or Enter (a cut bar's sound is already cut), stopping
+    /// whatever was playing.
     static let script = """
-    (function(){var current=null,timer=null;
-    function stop(){if(current){current.audio.pause();current.bar.classList.remove('playing');current=null}if(timer){clearTimeout(timer);timer=null}}
+    (function(){var current=null;
+    function stop(){if(current){current.audio.pause();current.bar.classList.remove('playing');current=null}}
     function play(bar){stop();var audio=document.getElementById(bar.getAttribute('data-audio'));if(!audio)return;
-    current={audio:audio,bar:bar};bar.classList.add('playing');audio.currentTime=0;audio.onended=stop;
-    var played=audio.play();if(played&&played.catch)played.catch(stop);
-    if(bar.classList.contains('interrupted'))timer=setTimeout(stop,+bar.getAttribute('data-ms'))}
+    var mine={audio:audio,bar:bar};current=mine;bar.classList.add('playing');audio.currentTime=0;
+    audio.onended=function(){if(current===mine)stop()};
+    var played=audio.play();if(played&&played.catch)played.catch(function(){if(current===mine)stop()})}
     document.addEventListener('click',function(e){var bar=e.target.closest&&e.target.closest('.bar[data-audio]');if(bar)play(bar)});
     document.addEventListener('keydown',function(e){if((e.key==='Enter'||e.key===' ')&&e.target.matches&&e.target.matches('.bar[data-audio]')){e.preventDefault();play(e.target)}});
     })();

@@ -1,4 +1,5 @@
-/// Text for XML (SSML for the synthesiser, JUnit reports): the one escaper of that format.
+/// Text for XML (SSML for the synthesiser, JUnit reports): the one escaper of that format
+/// (the report's HTML and SVG have their own, `HTMLText`).
 public enum XMLText {
     /// Escapes the five XML specials. Control characters, which XML 1.0 forbids (and which
     /// would end an utterance early in SSML), become spaces; tabs and newlines stay.
