@@ -15,7 +15,7 @@ public struct DuplicatePhrase: LintRule {
             // A segment may itself join parts (the guide's value "Zip code, Zip code").
             let texts = utterance.text.lowercased().split(separator: ", ", omittingEmptySubsequences: true)
             guard let repeated = texts.indices.first(where: { texts[..<$0].contains(texts[$0]) }).map({ texts[$0] }) else { return nil }
-            return finding(spoken, "\"\(repeated)\" is spoken twice in one utterance: \(utterance.text.messageQuoted)")
+            return finding(spoken, "\(String(repeated).messageQuoted) is spoken twice in one utterance: \(utterance.text.messageQuoted)")
         }
     }
 }

@@ -12,7 +12,8 @@ public struct ErrorStartsWithError: LintRule {
         context.parts.compactMap { part in
             guard part.element.elementID.part == .text, let field = part.field, let error = field.error,
                   error.lowercased().hasPrefix("error"), field.kind.name != "mdc-base" else { return nil }
-            return finding(part, "the error text starts with \"Error\", and the component adds its own: \"Error: \(error)\"")
+            // The text is the scenario's: quoted and escaped like any input a message shows.
+            return finding(part, "the error text starts with \"Error\", and the component adds its own: \(("Error: " + error).messageQuoted)")
         }
     }
 }
