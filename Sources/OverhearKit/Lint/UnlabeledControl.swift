@@ -11,10 +11,11 @@ public struct UnlabeledControl: LintRule {
     public func check(_ context: LintContext) -> [LintFinding] {
         context.parts.compactMap { part in
             let element = part.element
+            guard element.label.isEmpty else { return nil }
             let isControl = element.trait == .button || element.traitNames.contains("button") || element.traitNames.contains("switch")
             // A field's clear button in mode `never` never appears.
             let neverShown = element.elementID.part == .clear && part.field?.clearButton == .never
-            guard isControl && element.label.isEmpty && !neverShown else { return nil }
+            guard isControl && !neverShown else { return nil }
             return finding(part, "\(element.id) has no label: VoiceOver says only its trait")
         }
     }

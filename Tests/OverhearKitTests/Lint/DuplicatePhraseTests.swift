@@ -10,3 +10,25 @@ import Testing
         #expect(try lintFindings(fixed, only: DuplicatePhrase()).isEmpty)
     }
 }
+
+@Suite struct DuplicatePhrasePartsTests {
+    @Test(arguments: [
+        ("Zip code, Zip code, text field", "zip code"), ("Name, name, text field", "name"), ("A, B, C", nil),
+        ("a, , a", "a"), ("a,, a,", "a,"), ("a,, a,,", nil), (", x, x", "x"), ("x", nil), ("", nil),
+        ("Élan, élan", "élan"), ("Straße, STRASSE", nil), ("日本, 日本, text field", "日本"), ("Ab, aB", "ab"),
+    ] as [(String, String?)])
+    func theFirstPartAnEarlierOneRepeatsInLowerCase(text: String, repeated: String?) {
+        #expect(DuplicatePhrase.repeatedPart(of: text) == repeated)
+        // The quick test never passes over a repeat, in one segment or in one per part.
+        let single = Utterance(.focus, [Segment(.value, text)])
+        let perPart = Utterance(.focus, text.split(separator: ", ").map { Segment(.value, String($0)) })
+        if repeated != nil {
+            #expect(DuplicatePhrase.mayRepeatAPart(single) && DuplicatePhrase.mayRepeatAPart(perPart))
+        } else if text.allSatisfy(\.isASCII) {
+            #expect(!DuplicatePhrase.mayRepeatAPart(single), "distinct ASCII parts hash apart")
+        }
+        // The byte-wise path for ASCII agrees with the string path for all text.
+        let parts = text.lowercased().split(separator: ", ", omittingEmptySubsequences: true)
+        #expect(parts.indices.first { parts[..<$0].contains(parts[$0]) }.map { String(parts[$0]) } == repeated)
+    }
+}
