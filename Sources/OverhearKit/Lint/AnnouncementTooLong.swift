@@ -18,8 +18,8 @@ public struct AnnouncementTooLong: LintRule {
             guard utterance.kind == .announce else { return nil }
             let length = SpeechDurations.spec.milliseconds(of: utterance, rate: rate)
             guard length > Self.longest else { return nil }
-            return finding(spoken, "the announcement \(utterance.text.messageQuoted) would speak for \(SpeechTimes.seconds(length)) s "
-                + "(over \(Self.longest / 1000) s): put the detail on the screen and announce the gist")
+            return finding(spoken, "the announcement \(utterance.text.messageQuoted) would speak for \(length) ms, "
+                + "over \(Self.longest / 1000) s: put the detail on the screen and announce the gist")
         }
     }
 }

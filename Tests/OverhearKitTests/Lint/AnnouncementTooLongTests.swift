@@ -12,7 +12,7 @@ import Testing
         #expect(try lintFindings(announce(165), only: AnnouncementTooLong()).isEmpty)
         #expect(try lintFindings(announce(166), only: AnnouncementTooLong()) == ["4:3 announcement-too-long"])
         let message = try #require(try lintMessages(announce(166), only: AnnouncementTooLong()).first)
-        #expect(message.hasSuffix("would speak for 10.0 s (over 10 s): put the detail on the screen and announce the gist"))
+        #expect(message.hasSuffix("would speak for 10040 ms, over 10 s: put the detail on the screen and announce the gist"))
         // At rate 100 the same announcement lasts half as long.
         #expect(try lintFindings(announce(166, settings: "settings\n  rate: 100\n"), only: AnnouncementTooLong()).isEmpty)
     }
