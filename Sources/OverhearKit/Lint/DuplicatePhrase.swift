@@ -17,12 +17,14 @@ public struct DuplicatePhrase: LintRule {
         }
     }
 
-    /// False when no two parts of the utterance's text can be equal: their ASCII-case-folded
-    /// hashes all differ (text that is not ASCII always may). Hashed as the segments are
-    /// walked, the text is not joined, so most utterances are passed over making no string.
+    /// False when no two parts of the utterance's text can be equal in lower case: their
+    /// hashes all differ. Hashed as the segments are walked (lower-cased byte by byte when
+    /// ASCII, as strings otherwise), the text is not joined, so most utterances are passed
+    /// over making no string. Splitting bytes at every ", " splits at least where the text's
+    /// characters split, so equal parts always give equal hashes.
     static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
         var hashes: [UInt64] = []
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, length = 0, comma = false, ascii = true
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, length = 0, comma = false
         func add(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) &* 0x100_0000_01b3
             length += 1
@@ -32,7 +34,6 @@ public struct DuplicatePhrase: LintRule {
             hash = 0xcbf2_9ce4_8422_2325
             length = 0
         }
-        // The same split as the text's on ", ": a ", " within a segment or the one joining two.
         func feed(_ byte: UInt8) {
             if comma {
                 comma = false
@@ -46,14 +47,14 @@ public struct DuplicatePhrase: LintRule {
                 feed(UInt8(ascii: ","))
                 feed(UInt8(ascii: " "))
             }
-            for byte in segment.text.utf8 {
-                if byte >= 0x80 { ascii = false }
-                feed(byte)
+            if segment.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in segment.text.utf8 { feed(byte) }
+            } else {
+                for byte in segment.text.lowercased().utf8 { feed(byte) }
             }
         }
         if comma { add(UInt8(ascii: ",")) }
         endPart()
-        guard ascii else { return true }
         return hashes.indices.contains { index in hashes[..<index].contains(hashes[index]) }
     }
 
