@@ -51,6 +51,21 @@ let engineOnly = repeatRuns {
     seconds { for scenario in scenarios { _ = try! ScenarioPlayer.play(scenario) } } * 1e6 / Double(actionCount)
 }
 rows.append(Row(id: "P1b", what: "engine + timeline only, in process", sample: engineOnly, unit: "µs/action", goal: "≤ 2", holds: engineOnly.median <= 2))
+// P1c: `lint` on the same corpus against `check` on it, run in turn (check, lint, check, ...)
+// so that a drift in the machine's speed moves both; the ratio is taken pair by pair.
+var lintSeconds: [Double] = [], lintRatios: [Double] = []
+for _ in 0..<7 {
+    let check = runChild([binary, "check", work + "/corpus"])
+    let lint = runChild([binary, "lint", work + "/corpus"])
+    precondition(lint.status <= 1 && lint.output.hasSuffix("in 1000 files\n"), "lint must read the whole corpus: \(lint.output.suffix(200))")
+    lintSeconds.append(lint.seconds)
+    lintRatios.append(lint.seconds / check.seconds)
+}
+rows.append(Row(id: "P1c", what: "lint, whole process (same corpus)", sample: Sample(values: lintSeconds.map { $0 * 1e6 / Double(actionCount) }),
+                unit: "µs/action", goal: "", holds: nil))
+let lintRatio = Sample(values: lintRatios)
+rows.append(Row(id: "P1", what: "lint / check on the corpus, same run", sample: lintRatio, unit: "×", goal: "≤ 1.5", holds: lintRatio.median <= 1.5,
+                note: "lint plays each file once, as check does, and runs every rule over that one play"))
 
 // P2: request → first PCM sample out of the worker, against bare libespeak-ng in this process.
 print("P2: first sample latency…")

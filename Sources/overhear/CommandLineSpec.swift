@@ -91,19 +91,23 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
         arguments: 1...1),
     CommandSpec(
-        name: "lint", usage: "overhear lint PATH... [--format text|json|sarif]",
+        name: "lint", usage: "overhear lint PATH... [--format text|json|sarif] [--rule RULE,...] [--budget DURATION]",
         summary: "find what VoiceOver users would stumble on in scenarios' screens and speech",
         details: """
         Lints each file, and each *.scenario under each folder: rules over the screen (controls
         with no label, a name that is only a placeholder, hints that repeat the label or tell
-        the gesture, error texts that start with "Error") and over the speech its actions
-        produce (a phrase said twice in one utterance, typing echo always cut, a counter that
-        wraps). Each finding is one line, PATH:LINE:COLUMN: warning|error: RULE: message; a
-        `# lint: ignore RULE` comment on the line before a block or action silences it. Exit
-        status: 1 when there is an error-level finding, 2 a file could not be read, else 0.
+        the gesture, error texts that start with "Error", an element reached only after more
+        than --budget of speech) and over the speech its actions produce (a phrase said twice
+        in one utterance, typing echo always cut, a counter that wraps, speech cut by the app
+        before it could be heard, an announcement over 10 s). Each finding is one line,
+        PATH:LINE:COLUMN: warning|error: RULE: message; a `# lint: ignore RULE` comment on the
+        line before a block or action silences it. Exit status: 1 when there is an
+        error-level finding, 2 a file could not be read or an option is wrong, else 0.
         The rules are in docs/lint.md. --format sarif writes SARIF 2.1.0 for code-scanning pages.
         """,
-        options: [.init(name: "--format", values: ["text", "json", "sarif"], help: "text (default), json or sarif")],
+        options: [.init(name: "--format", values: ["text", "json", "sarif"], help: "text (default), json or sarif"),
+                  .init(name: "--rule", values: [], help: "run only these rules, comma-separated (default: all)"),
+                  .init(name: "--budget", values: [], help: "reach-budget's most speech before an element: 20s, 1.5s, 1500ms (default 30s)")],
         arguments: 1...Int.max),
     CommandSpec(
         name: "report", usage: "overhear report FILE|- -o OUT.html [--no-audio] [--voice NAME]",

@@ -1,7 +1,15 @@
+import OverhearIO
 import OverhearKit
 
 /// `overhear lint PATH...`: each scenario's findings, one line each, then a summary.
 func runLint(_ command: ParsedCommandLine) -> Int32 {
+    let options: LintOptions
+    do {
+        options = try lintOptions(command)
+    } catch {
+        printError(describe(error))
+        return 2
+    }
     var output = Output()
     var findings: [(file: String, finding: LintFinding)] = []
     var files = 0
@@ -19,14 +27,21 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
             printError(problem)
             unreadable = true
         }
-        for file in found.files {
-            do {
-                let scenario = try loadScenario(file)
-                files += 1
-                findings += try Lint.findings(scenario).map { (scenario.path, $0) }
-            } catch {
-                printError(describe(error))
-                unreadable = true
+        // Files are linted one per core, a batch at a time (as `check` does), so that memory
+        // stays bounded however many files there are; results are reported in order.
+        for batch in stride(from: 0, to: found.files.count, by: 128) {
+            let slice = Array(found.files[batch..<min(batch + 128, found.files.count)])
+            let results = slice.count == 1 ? [FileLint(slice[0], options: options)]
+                : ParallelJobs.map(count: slice.count) { FileLint(slice[$0], options: options) }
+            for result in results {
+                switch result {
+                case .linted(let path, let found):
+                    files += 1
+                    findings += found.map { (path, $0) }
+                case .unreadable(let message):
+                    printError(message)
+                    unreadable = true
+                }
             }
         }
     }
@@ -43,4 +58,38 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
     }
     output.flush()
     return unreadable ? 2 : (errors > 0 ? 1 : 0)
+}
+
+/// `--rule` and `--budget` as lint options; a name no rule has, or a budget that is no
+/// duration, is a usage error.
+func lintOptions(_ command: ParsedCommandLine) throws(UsageError) -> LintOptions {
+    var options = LintOptions()
+    if let list = command.options["--rule"] {
+        switch LintOptions.rules(named: list) {
+        case .success(let rules): options.rules = rules
+        case .failure(let unknown): throw UsageError(message: "lint: --rule: \(unknown.message)")
+        }
+    }
+    if let text = command.options["--budget"] {
+        guard let budget = LintOptions.duration(text) else {
+            throw UsageError(message: "lint: --budget must be a duration such as 20s, 1.5s or 1500ms (at most 1 hour), not \(MessageText.quoted(text))")
+        }
+        options.budget = budget
+    }
+    return options
+}
+
+/// What linting one file came to; worked out on any thread, reported in file order.
+enum FileLint: Sendable {
+    case linted(path: String, [LintFinding])
+    case unreadable(String)
+
+    init(_ file: String, options: LintOptions) {
+        do {
+            let scenario = try loadScenario(file)
+            self = .linted(path: scenario.path, try Lint.findings(scenario, options: options))
+        } catch {
+            self = .unreadable(describe(error))
+        }
+    }
 }

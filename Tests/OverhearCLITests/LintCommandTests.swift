@@ -56,4 +56,79 @@ import Testing
             #expect((rules[result["ruleIndex"] as! Int]["id"] as? String) == result["ruleId"] as? String)
         }
     }
+
+    @Test func ruleRunsOnlyTheRulesItNamesAndBudgetSetsReachBudgets() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Each element says "Item, button", 800 ms: c is reached after 1.6 s.
+        try folder.write("three.scenario", "element a\n  label: Item\n  traits: button\nelement b\n  label: Item\n  traits: button\n"
+            + "element c\n  traits: button\n")
+        let all = try folder.run("lint", "three.scenario")
+        #expect(all.out == "three.scenario:7:1: error: unlabeled-control: c has no label: VoiceOver says only its trait\n1 findings (1 errors) in 1 files\n")
+        let budget = try folder.run("lint", "three.scenario", "--rule", "reach-budget", "--budget", "1.5s")
+        #expect(budget.status == 0)
+        #expect(budget.out == """
+        three.scenario:7:1: warning: reach-budget: c is reached after 1.6 s of speech swiping from the first element (budget 1.5 s)
+        1 findings (0 errors) in 1 files
+
+        """)
+        #expect(try folder.run("lint", "three.scenario", "--rule", "reach-budget", "--budget", "1600ms").out == "0 findings (0 errors) in 1 files\n")
+        #expect(try folder.run("lint", "three.scenario", "--rule=reach-budget,unlabeled-control", "--budget=1s").out.split(separator: "\n").count == 3)
+    }
+
+    @Test func anUnknownRuleOrABudgetThatIsNoDurationIsAOneLineErrorExitingTwo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("ok.scenario", "element b\n  traits: button\n")
+        for (arguments, message) in [
+            (["--rule", "unlabeled-control,sparkles"], "overhear: lint: --rule: unknown lint rule \"sparkles\"; expected one of duplicate-phrase, unlabeled-control, "),
+            (["--budget", "20"], "overhear: lint: --budget must be a duration such as 20s, 1.5s or 1500ms (at most 1 hour), not \"20\""),
+            (["--budget", "soon\u{1B}[2J"], "overhear: lint: --budget must be a duration such as 20s, 1.5s or 1500ms (at most 1 hour), not \"soon\\u{1B}[2J\""),
+        ] {
+            let result = try folder.run(arguments: ["lint", "ok.scenario"] + arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.out.isEmpty, "nothing linted, nothing printed")
+            #expect(result.err.hasPrefix(message), "\(result.err)")
+            #expect(result.err.split(separator: "\n").count == 1)
+            #expect(!result.err.contains("\u{1B}"), "no raw escape reaches the terminal")
+        }
+        #expect(try folder.run("lint", "ok.scenario", "--rule", "sparkles").err.contains("reach-budget"), "the choices are named")
+    }
+
+    @Test func scenarioTextInFindingsIsEscapedInTextJsonAndSarif() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let nasty = #"q\"uote\\ \u{1B}[2J\u{202E}</script><script>alert(1)</script>]]>"#
+        // The label spoken twice, an error text and a long announcement, all carrying it; the
+        // file name carries quotes, a backslash and markup too.
+        let text = "field mdc-2018 zip\n  label: \"\(nasty)\"\n  placeholder: \"\(nasty)\"\n  error: \"Error \(nasty)\"\n"
+            + "> focus zip\n> announce \"\(nasty) \(String(repeating: "and on ", count: 25))\"\n"
+        let name = #"a "b\c</script>]]>.scenario"#
+        try folder.write(name, text)
+        let plain = try folder.run("lint", name)
+        #expect(plain.status == 1, "\(plain.err)")
+        #expect(!plain.stdout.contains(0x1B), "no raw escape reaches the terminal")
+        #expect(!plain.out.unicodeScalars.contains("\u{202E}"), "nor a bidirectional override")
+        #expect(plain.out.contains("duplicate-phrase") && plain.out.contains("error-starts-with-error") && plain.out.contains("announcement-too-long"))
+
+        let json = try folder.run("lint", name, "--format", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { $0["file"] as? String == name })
+        let messages = findings.compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("</script><script>al") }, "\(messages)")
+        #expect(findings.compactMap { $0["rule"] as? String }
+            == ["error-starts-with-error", "unlabeled-control", "duplicate-phrase", "announcement-too-long"])
+
+        let sarif = try folder.run("lint", name, "--format", "sarif")
+        try folder.write("out.sarif", bytes: Array(sarif.stdout))
+        let validated = try OverhearProcess.run(program: "/usr/bin/python3", ["-c", LintSARIFSchemaTests.validator, LintSARIFSchemaTests.schema.path, folder.path("out.sarif")])
+        #expect(validated.status == 0, "\(validated.out)\(validated.err)")
+        let run = try #require(((try JSONSerialization.jsonObject(with: sarif.stdout) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { ($0["message"] as? [String: Any])?["text"] as? String } == messages.map { Optional($0) })
+        let uri = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(uri == "a%20%22b%5Cc%3C/script%3E%5D%5D%3E.scenario")
+    }
 }

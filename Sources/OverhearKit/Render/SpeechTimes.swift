@@ -4,6 +4,7 @@
 public struct SpeechTimes: Sendable {
     public struct Row: Sendable {
         public var id: String
+        public var elementID: ElementID
         /// The focus utterance, and the hint after its delay, in ms.
         public var speaks: Int
         /// The speech heard on the elements before this one, in ms.
@@ -25,7 +26,7 @@ public struct SpeechTimes: Sendable {
                 if request.priority == .hint { speaks += settings.hintDelay }
                 speaks += durations.milliseconds(of: request.utterance, rate: settings.rate)
             }
-            rows.append(Row(id: screen.element(id).id, speaks: speaks, reachedAfter: heard))
+            rows.append(Row(id: screen.element(id).id, elementID: id, speaks: speaks, reachedAfter: heard))
             heard += speaks
             next = screen.present(after: id, backward: false)
         }

@@ -1,0 +1,96 @@
+/// `duplicate-phrase`: the same phrase twice in one focus utterance, as in the guide's
+/// "Zip code, Zip code" (a placeholder or label repeating the helper text).
+public struct DuplicatePhrase: LintRule {
+    public let id = "duplicate-phrase"
+    public let level = LintLevel.warning
+    public let summary = "The same phrase is spoken twice in one utterance."
+    public let why = "The user hears the phrase twice and waits through the repeat each time they reach the element."
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [LintFinding] {
+        context.utterances.compactMap { spoken in
+            let utterance = spoken.entry.utterance
+            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance),
+                  let repeated = Self.repeatedPart(of: utterance.text) else { return nil }
+            return finding(spoken, "\(repeated.messageQuoted) is spoken twice in one utterance: \(utterance.text.messageQuoted)")
+        }
+    }
+
+    /// False when no two parts of the utterance's text can be equal in lower case: their
+    /// hashes all differ. Hashed as the segments are walked (lower-cased byte by byte when
+    /// ASCII, as strings otherwise), the text is not joined, so most utterances are passed
+    /// over making no string. Splitting bytes at every ", " splits at least where the text's
+    /// characters split, so equal parts always give equal hashes.
+    static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
+        var hashes: [UInt64] = []
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, length = 0, comma = false
+        func add(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) &* 0x100_0000_01b3
+            length += 1
+        }
+        func endPart() {
+            if length > 0 { hashes.append(hash) }
+            hash = 0xcbf2_9ce4_8422_2325
+            length = 0
+        }
+        func feed(_ byte: UInt8) {
+            if comma {
+                comma = false
+                if byte == UInt8(ascii: " ") { return endPart() }
+                add(UInt8(ascii: ","))
+            }
+            if byte == UInt8(ascii: ",") { comma = true } else { add(byte) }
+        }
+        for (index, segment) in utterance.segments.enumerated() {
+            if index > 0 {
+                feed(UInt8(ascii: ","))
+                feed(UInt8(ascii: " "))
+            }
+            if segment.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in segment.text.utf8 { feed(byte) }
+            } else {
+                for byte in segment.text.lowercased().utf8 { feed(byte) }
+            }
+        }
+        if comma { add(UInt8(ascii: ",")) }
+        endPart()
+        return hashes.indices.contains { index in hashes[..<index].contains(hashes[index]) }
+    }
+
+    /// The first of the text's parts (between `", "`; a segment may itself join parts, as the
+    /// guide's value "Zip code, Zip code" does) that an earlier part repeats, in lower case.
+    static func repeatedPart(of text: String) -> String? {
+        var text = text
+        // Most speech is ASCII: its parts compare byte by byte, with no strings made.
+        if let found = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiRepeatedPart(bytes) : nil }) {
+            return found
+        }
+        let parts = text.lowercased().split(separator: ", ", omittingEmptySubsequences: true)
+        return parts.indices.first { parts[..<$0].contains(parts[$0]) }.map { String(parts[$0]) }
+    }
+
+    /// `repeatedPart` for ASCII text: nil inside when no part repeats.
+    private static func asciiRepeatedPart(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        var parts: [Range<Int>] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ","), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
+                if index > start { parts.append(start..<index) }
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if bytes.count > start { parts.append(start..<bytes.count) }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        for (index, part) in parts.enumerated() {
+            let repeated = parts[..<index].contains { earlier in
+                earlier.count == part.count && zip(earlier, part).allSatisfy { lower(bytes[$0]) == lower(bytes[$1]) }
+            }
+            if repeated { return .some(String(decoding: part.map { lower(bytes[$0]) }, as: UTF8.self)) }
+        }
+        return .some(nil)
+    }
+}

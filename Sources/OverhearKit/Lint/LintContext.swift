@@ -1,0 +1,60 @@
+/// A scenario prepared once for all lint rules: its screen's elements with the lines of their
+/// blocks, and the speech its actions produce, played once.
+public struct LintContext: Sendable {
+    /// One element of the screen as its blocks declare it, before any action.
+    public struct ScreenPart: Sendable {
+        public var element: Element
+        /// The field the element belongs to, if it is part of one.
+        public var field: Field?
+        /// The hint the app set on the element's field or element block; empty when none.
+        public var appHint: String
+        /// The 1-based line of the block that declares it.
+        public var line: Int
+        /// Its place in swipe order among all elements.
+        public var place: Int
+    }
+
+    /// One utterance an action asked for, and what became of it on the timeline.
+    public struct Spoken: Sendable {
+        public var entry: SpeechTimeline.Entry
+        /// The action that asked for it: its index, line and column.
+        public var action: Int
+        public var line: Int
+        public var column: Int
+        /// Its place in that action's speech.
+        public var place: Int
+    }
+
+    public let scenario: Scenario
+    public let options: LintOptions
+    /// Every element of the screen in swipe order, present or not.
+    public let parts: [ScreenPart]
+    /// What each action said, in order (`ScenarioPlayer.play`, with the spec's durations).
+    public let speech: [ScenarioPlayer.ActionSpeech]
+    /// Every utterance of `speech`, action by action.
+    public let utterances: [Spoken]
+
+    public var screen: Screen { scenario.screen }
+
+    /// Plays the scenario; an action impossible in its state stops with a located error.
+    public init(_ scenario: Scenario, options: LintOptions = LintOptions()) throws(ScenarioError) {
+        self.scenario = scenario
+        self.options = options
+        let screen = scenario.screen
+        parts = screen.allElements().enumerated().map { place, element in
+            let item = element.elementID.item
+            let field = screen.fieldIndex(ofItem: item).map { screen.fields[$0] }
+            let hint = field?.hint ?? screen.elementIndex(ofItem: item).map { screen.elements[$0].hint } ?? ""
+            let line = scenario.blockLines.indices.contains(item) ? scenario.blockLines[item] : 1
+            return ScreenPart(element: element, field: field, appHint: hint, line: line, place: place)
+        }
+        speech = try ScenarioPlayer.play(scenario)
+        var utterances: [Spoken] = []
+        for (index, (action, spoken)) in zip(scenario.actions, speech).enumerated() {
+            for (place, entry) in spoken.entries.enumerated() {
+                utterances.append(Spoken(entry: entry, action: index, line: action.line, column: action.column, place: place))
+            }
+        }
+        self.utterances = utterances
+    }
+}

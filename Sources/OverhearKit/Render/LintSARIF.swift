@@ -1,0 +1,46 @@
+/// Lint findings as SARIF 2.1.0, which code-scanning pages read: one run of the tool
+/// `overhear`, its rules (`LintRegistry`), and a result per finding with its file, line and column.
+public enum LintSARIF {
+    public static func render(_ findings: [(file: String, finding: LintFinding)]) -> String {
+        let rules = LintRegistry.rules.map { rule in
+            "{\"id\": \"\(rule.id)\", \"shortDescription\": {\"text\": \(JSONWriter.quoted(rule.summary))}, "
+                + "\"defaultConfiguration\": {\"level\": \"\(rule.level.rawValue)\"}}"
+        }
+        let results = findings.map { file, finding in
+            "{\"ruleId\": \"\(finding.rule.rawValue)\", \"ruleIndex\": \(LintRegistry.index(of: finding.rule.rawValue)!), "
+                + "\"level\": \"\(finding.rule.level.rawValue)\", \"message\": {\"text\": \(JSONWriter.quoted(finding.message))}, "
+                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONWriter.quoted(uri(file)))}, "
+                + "\"region\": {\"startLine\": \(finding.line), \"startColumn\": \(finding.column)}}}]}"
+        }
+        return """
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [
+            {
+              "tool": {"driver": {"name": "overhear", "rules": [
+                \(rules.joined(separator: ",\n        "))
+              ]}},
+              "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
+            }
+          ]
+        }
+
+        """
+    }
+
+    /// A file path as a SARIF artifact URI: relative, with what URIs cannot hold percent-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
+                result.append(character)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}
