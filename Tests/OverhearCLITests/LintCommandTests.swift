@@ -45,6 +45,10 @@ import Testing
         #expect(driver["name"] as? String == "overhear")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String }.contains("duplicate-phrase"))
+        // Why each rule matters, for the page that shows a finding.
+        let duplicate = try #require(rules.first { $0["id"] as? String == "duplicate-phrase" })
+        let why = try #require((duplicate["fullDescription"] as? [String: Any])?["text"] as? String)
+        #expect(!why.isEmpty && ((duplicate["help"] as? [String: Any])?["text"] as? String)?.hasPrefix(why) == true)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["unlabeled-control", "duplicate-phrase"])
         #expect(results.map { $0["level"] as? String } == ["error", "warning"])

@@ -3,7 +3,10 @@
 public enum LintSARIF {
     public static func render(_ findings: [(file: String, finding: LintFinding)]) -> String {
         let rules = LintRegistry.rules.map { rule in
+            // Code-scanning pages show the full description and the help beside a finding.
             "{\"id\": \"\(rule.id)\", \"shortDescription\": {\"text\": \(JSONWriter.quoted(rule.summary))}, "
+                + "\"fullDescription\": {\"text\": \(JSONWriter.quoted(rule.why))}, "
+                + "\"help\": {\"text\": \(JSONWriter.quoted(rule.why + " See docs/lint.md in Overhear for an example."))}, "
                 + "\"defaultConfiguration\": {\"level\": \"\(rule.level.rawValue)\"}}"
         }
         let results = findings.map { file, finding in
