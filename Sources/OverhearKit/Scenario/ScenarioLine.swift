@@ -4,19 +4,22 @@ struct ScenarioLine {
     /// 1-based line number.
     let number: Int
     let path: String
+    /// Printable ASCII only: a column is then a byte offset.
+    private let isASCII: Bool
 
     /// Decodes a line's bytes, rejecting invalid UTF-8 and raw control characters.
     init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        isASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if isASCII {
             text = String(decoding: bytes, as: UTF8.self)
             return
         }
+        // Otherwise each scalar is checked, and the line is decoded in one step once it passes.
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
         var column = 1
         while true {
             switch decoder.decode(&iterator) {
@@ -32,10 +35,9 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
-                scalars.append(scalar)
                 column += 1
             case .emptyInput:
-                text = String(scalars)
+                text = String(decoding: bytes, as: UTF8.self)
                 return
             case .error:
                 throw ScenarioError(path: path, line: number, column: column,
@@ -46,7 +48,8 @@ struct ScenarioLine {
 
     /// The 1-based column where `part` (a slice of `text`) starts.
     func column(of part: LineSlice) -> Int {
-        text.unicodeScalars.distance(from: text.startIndex, to: part.startIndex) + 1
+        isASCII ? text.utf8.distance(from: text.startIndex, to: part.startIndex) + 1
+            : text.unicodeScalars.distance(from: text.startIndex, to: part.startIndex) + 1
     }
 
     /// The whole line as a slice.
@@ -64,31 +67,34 @@ struct ScenarioLine {
 /// A slice of a line, as Unicode scalars so that columns are exact.
 typealias LineSlice = Substring.UnicodeScalarView
 
+// Spaces and colons are single UTF-8 bytes, so these search the bytes: an index next to one
+// is always a scalar boundary, and the bytes need no decoding.
 extension LineSlice {
+    private var bytes: Substring.UTF8View { Substring(self).utf8 }
+
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        var index = startIndex
-        while index < endIndex, self[index] == " " { index = self.index(after: index) }
-        return self[index...]
+        self[(bytes.firstIndex { $0 != 0x20 } ?? endIndex)...]
     }
 
     var trimmingTrailingSpaces: LineSlice {
-        var end = endIndex
-        while end > startIndex, self[self.index(before: end)] == " " { end = self.index(before: end) }
-        return self[startIndex..<end]
+        let bytes = bytes
+        guard let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return self[startIndex..<startIndex] }
+        return self[startIndex..<bytes.index(after: last)]
     }
 
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        let end = start.firstIndex(of: " ") ?? start.endIndex
+        let end = start.bytes.firstIndex(of: 0x20) ?? start.endIndex
         return (start[start.startIndex..<end], start[end...].droppingSpaces)
     }
 
     /// The text before the first `:` and after it; nil when there is none.
     var splitColon: (key: LineSlice, value: LineSlice)? {
-        guard let colon = firstIndex(of: ":") else { return nil }
-        return (self[startIndex..<colon], self[index(after: colon)...])
+        let bytes = bytes
+        guard let colon = bytes.firstIndex(of: 0x3A) else { return nil }
+        return (self[startIndex..<colon], self[bytes.index(after: colon)...])
     }
 
     var isBlank: Bool { droppingSpaces.isEmpty }

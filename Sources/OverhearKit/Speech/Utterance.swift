@@ -53,6 +53,14 @@ public struct Utterance: Hashable, Sendable {
         return result
     }
 
+    /// `text.count`, without building the text when it can: where two segments meet in ASCII,
+    /// the `", "` between them joins no characters (a combining mark after the space, or a
+    /// prepended one before the comma, would).
+    public var characterCount: Int {
+        guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
+        return segments.reduce(2 * Swift.max(0, segments.count - 1)) { $0 + $1.text.count }
+    }
+
     public static func sound(_ name: String) -> Utterance {
         Utterance(.sound, [Segment(.sound, name)])
     }
