@@ -14,9 +14,11 @@ public enum QuotedText {
         // A space is one byte, so the spaces skipped are the bytes skipped.
         let offset = Substring(scalars).utf8.distance(from: scalars.startIndex, to: start)
         guard trimmed.first == "\"" else { return trimmed.trimmingTrailingSpaces.string }
-        var result = String.UnicodeScalarView()
+        var result = ""
         var index = scalars.index(after: start)
         var position = offset + 1
+        // Text without escapes is copied a run at a time: up to the next escape or the closing quote.
+        var runStart = index
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == "\"" {
@@ -29,9 +31,11 @@ public enum QuotedText {
                     rest = scalars.index(after: rest)
                     restPosition += 1
                 }
-                return String(result)
+                result += Substring(scalars[runStart..<index])
+                return result
             }
             if scalar == "\\" {
+                result += Substring(scalars[runStart..<index])
                 let escapeStart = position
                 index = scalars.index(after: index)
                 position += 1
@@ -57,14 +61,13 @@ public enum QuotedText {
                           let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                         throw Problem(offset: escapeStart, message: "expected \\u{HEX} with 1 to 8 hex digits naming a Unicode scalar")
                     }
-                    result.append(decoded)
+                    result.unicodeScalars.append(decoded)
                     position += hex.unicodeScalars.count + 2
                     index = cursor
                 default:
                     throw Problem(offset: escapeStart, message: "unknown escape \"\\\(scalars[index])\"; expected \\\", \\\\, \\n, \\t or \\u{HEX}")
                 }
-            } else {
-                result.append(scalar)
+                runStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
             position += 1

@@ -68,17 +68,21 @@ struct ScenarioLine {
 typealias LineSlice = Substring.UnicodeScalarView
 
 // Spaces and colons are single UTF-8 bytes, so these search the bytes: an index next to one
-// is always a scalar boundary, and the bytes need no decoding.
+// is always a scalar boundary, and the bytes need no decoding. Slicing a scalar view checks
+// its bounds, which costs more than the search, so a slice is made only where one must be.
 extension LineSlice {
     private var bytes: Substring.UTF8View { Substring(self).utf8 }
 
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        self[(bytes.firstIndex { $0 != 0x20 } ?? endIndex)...]
+        let bytes = bytes
+        guard bytes.first == 0x20 else { return self }
+        return self[(bytes.firstIndex { $0 != 0x20 } ?? endIndex)...]
     }
 
     var trimmingTrailingSpaces: LineSlice {
         let bytes = bytes
+        guard bytes.last == 0x20 else { return self }
         guard let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return self[startIndex..<startIndex] }
         return self[startIndex..<bytes.index(after: last)]
     }
@@ -86,8 +90,10 @@ extension LineSlice {
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        let end = start.bytes.firstIndex(of: 0x20) ?? start.endIndex
-        return (start[start.startIndex..<end], start[end...].droppingSpaces)
+        let bytes = start.bytes
+        guard let end = bytes.firstIndex(of: 0x20) else { return (start, start[start.endIndex...]) }
+        let rest = bytes[end...].firstIndex { $0 != 0x20 } ?? start.endIndex
+        return (start[start.startIndex..<end], start[rest...])
     }
 
     /// The text before the first `:` and after it; nil when there is none.

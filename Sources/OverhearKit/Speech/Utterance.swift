@@ -40,7 +40,8 @@ public struct Utterance: Hashable, Sendable {
 
     public init(_ kind: UtteranceKind, _ segments: [Segment]) {
         self.kind = kind
-        self.segments = segments.filter { !$0.text.isEmpty }
+        // Most utterances have no empty segment: they keep their array instead of a filtered copy.
+        self.segments = segments.contains { $0.text.isEmpty } ? segments.filter { !$0.text.isEmpty } : segments
     }
 
     /// The text the transcript shows: the segments joined by `", "`.
