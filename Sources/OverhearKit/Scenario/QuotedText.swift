@@ -9,11 +9,17 @@ public enum QuotedText {
 
     /// Reads a value: trimmed plain text, or one quoted string with nothing but spaces after it.
     public static func read(_ scalars: Substring.UnicodeScalarView) throws(Problem) -> String {
-        let trimmed = scalars.droppingSpaces
-        let start = trimmed.startIndex
-        // A space is one byte, so the spaces skipped are the bytes skipped.
-        let offset = Substring(scalars).utf8.distance(from: scalars.startIndex, to: start)
-        guard trimmed.first == "\"" else { return trimmed.trimmingTrailingSpaces.string }
+        var start = scalars.startIndex
+        var offset = 0
+        while start < scalars.endIndex, scalars[start] == " " {
+            start = scalars.index(after: start)
+            offset += 1
+        }
+        guard start < scalars.endIndex, scalars[start] == "\"" else {
+            var end = scalars.endIndex
+            while end > start, scalars[scalars.index(before: end)] == " " { end = scalars.index(before: end) }
+            return String(Substring(scalars[start..<end]))
+        }
         var result = ""
         var index = scalars.index(after: start)
         var position = offset + 1

@@ -1,23 +1,21 @@
-/// One decoded line of a scenario file, with helpers that keep track of columns.
+/// One checked line of a scenario file, with helpers that keep track of columns.
 struct ScenarioLine {
-    let text: String
+    /// The line's bytes (a slice of the file's), valid UTF-8 without control characters.
+    let bytes: ArraySlice<UInt8>
     /// 1-based line number.
     let number: Int
     let path: String
     /// Printable ASCII only: a column is then a byte offset.
     private let isASCII: Bool
 
-    /// Decodes a line's bytes, rejecting invalid UTF-8 and raw control characters.
+    /// Checks a line's bytes, rejecting invalid UTF-8 and raw control characters.
     init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
+        self.bytes = bytes
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
         isASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        if isASCII {
-            text = String(decoding: bytes, as: UTF8.self)
-            return
-        }
-        // Otherwise each scalar is checked, and the line is decoded in one step once it passes.
+        if isASCII { return }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var column = 1
@@ -37,7 +35,6 @@ struct ScenarioLine {
                 }
                 column += 1
             case .emptyInput:
-                text = String(decoding: bytes, as: UTF8.self)
                 return
             case .error:
                 throw ScenarioError(path: path, line: number, column: column,
@@ -46,14 +43,15 @@ struct ScenarioLine {
         }
     }
 
-    /// The 1-based column where `part` (a slice of `text`) starts.
+    /// The 1-based column where `part` (a slice of this line) starts: scalars, not bytes.
     func column(of part: LineSlice) -> Int {
-        isASCII ? text.utf8.distance(from: text.startIndex, to: part.startIndex) + 1
-            : text.unicodeScalars.distance(from: text.startIndex, to: part.startIndex) + 1
+        if isASCII { return part.startIndex - bytes.startIndex + 1 }
+        // A scalar is a byte that does not continue the one before it (10xxxxxx).
+        return bytes[bytes.startIndex..<part.startIndex].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
 
     /// The whole line as a slice.
-    var slice: LineSlice { Substring(text).unicodeScalars }
+    var slice: LineSlice { LineSlice(bytes: bytes, startIndex: bytes.startIndex, endIndex: bytes.endIndex) }
 
     func error(at part: LineSlice, _ message: String) -> ScenarioError {
         ScenarioError(path: path, line: number, column: column(of: part), message: message)
@@ -64,48 +62,72 @@ struct ScenarioLine {
     }
 }
 
-/// A slice of a line, as Unicode scalars so that columns are exact.
-typealias LineSlice = Substring.UnicodeScalarView
+/// A piece of a checked line, as positions in its bytes: cutting one is two integers, and
+/// nothing is decoded until its text is asked for (`string`).
+///
+/// Spaces, colons and the format's other marks are single bytes, so searching the bytes for
+/// one always stops on a scalar boundary.
+struct LineSlice {
+    let bytes: ArraySlice<UInt8>
+    let startIndex: Int
+    let endIndex: Int
 
-// Spaces and colons are single UTF-8 bytes, so these search the bytes: an index next to one
-// is always a scalar boundary, and the bytes need no decoding. Slicing a scalar view checks
-// its bounds, which costs more than the search, so a slice is made only where one must be.
-extension LineSlice {
-    private var bytes: Substring.UTF8View { Substring(self).utf8 }
+    private var content: ArraySlice<UInt8> { bytes[startIndex..<endIndex] }
+
+    private func cut(_ start: Int, _ end: Int) -> LineSlice { LineSlice(bytes: bytes, startIndex: start, endIndex: end) }
+
+    var isEmpty: Bool { startIndex == endIndex }
+
+    /// The first scalar, if any.
+    var first: Unicode.Scalar? {
+        var iterator = content.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
+    /// The slice without its first scalar.
+    func dropFirst() -> LineSlice {
+        guard !isEmpty else { return self }
+        var index = startIndex + 1
+        while index < endIndex, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        return cut(index, endIndex)
+    }
+
+    /// Whether an ASCII scalar occurs in the slice.
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        precondition(scalar.isASCII, "slices are searched for ASCII only")
+        return content.contains(UInt8(scalar.value))
+    }
+
+    /// Whether every scalar is an ASCII digit (true when empty).
+    var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        let bytes = bytes
-        guard bytes.first == 0x20 else { return self }
-        return self[(bytes.firstIndex { $0 != 0x20 } ?? endIndex)...]
+        cut(content.firstIndex { $0 != 0x20 } ?? endIndex, endIndex)
     }
 
     var trimmingTrailingSpaces: LineSlice {
-        let bytes = bytes
-        guard bytes.last == 0x20 else { return self }
-        guard let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return self[startIndex..<startIndex] }
-        return self[startIndex..<bytes.index(after: last)]
+        cut(startIndex, content.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? startIndex)
     }
 
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        let bytes = start.bytes
-        guard let end = bytes.firstIndex(of: 0x20) else { return (start, start[start.endIndex...]) }
-        let rest = bytes[end...].firstIndex { $0 != 0x20 } ?? start.endIndex
-        return (start[start.startIndex..<end], start[rest...])
+        guard let end = start.content.firstIndex(of: 0x20) else { return (start, cut(endIndex, endIndex)) }
+        return (cut(start.startIndex, end), cut(end, endIndex).droppingSpaces)
     }
 
     /// The text before the first `:` and after it; nil when there is none.
     var splitColon: (key: LineSlice, value: LineSlice)? {
-        let bytes = bytes
-        guard let colon = bytes.firstIndex(of: 0x3A) else { return nil }
-        return (self[startIndex..<colon], self[bytes.index(after: colon)...])
+        guard let colon = content.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        return (cut(startIndex, colon), cut(colon + 1, endIndex))
     }
 
     var isBlank: Bool { droppingSpaces.isEmpty }
 
-    var string: String { String(Substring(self)) }
+    var string: String { String(decoding: content, as: UTF8.self) }
 
     var messageQuoted: String { string.messageQuoted }
 }

@@ -75,7 +75,7 @@ private struct ParseState {
     mutating func read(_ line: ScenarioLine, index: Int) throws(ScenarioError) {
         let content = line.slice.droppingSpaces
         if content.isEmpty || content.first == "#" { return }
-        if line.text.unicodeScalars.first == " " {
+        if line.slice.first == " " {
             switch block {
             case .none:
                 throw line.error(at: content, "indented line outside a block; start with field, settings or > ACTION")

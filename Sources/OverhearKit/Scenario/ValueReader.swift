@@ -1,8 +1,11 @@
 /// Reads the typed values of scenario lines: text, booleans, counts and durations.
 enum ValueReader {
     static func text(_ raw: LineSlice, line: ScenarioLine) throws(ScenarioError) -> String {
+        let value = raw.droppingSpaces
+        // Plain text is the slice trimmed; only quoted text is read scalar by scalar.
+        guard value.first == "\"" else { return value.trimmingTrailingSpaces.string }
         do {
-            return try QuotedText.read(raw)
+            return try QuotedText.read(Substring(raw.string).unicodeScalars)
         } catch {
             throw line.error(column: line.column(of: raw) + error.offset, error.message)
         }
