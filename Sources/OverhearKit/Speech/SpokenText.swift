@@ -2,10 +2,7 @@
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
     public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
-        // The bytes first, which is quicker than decoding: C0 controls and DEL are single bytes,
-        // and the C1 controls (U+0080–U+009F) start with 0xC2.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-              text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {

@@ -59,7 +59,15 @@ public struct Utterance: Hashable, Sendable {
     /// prepended one before the comma, would).
     public var characterCount: Int {
         guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
-        return segments.reduce(2 * Swift.max(0, segments.count - 1)) { $0 + $1.text.count }
+        var count = 0
+        var started = false
+        for segment in segments {
+            // As `text` does: a separator before each segment once the text is not empty.
+            if started { count += 2 }
+            count += segment.text.count
+            started = started || !segment.text.isEmpty
+        }
+        return count
     }
 
     public static func sound(_ name: String) -> Utterance {
