@@ -38,10 +38,11 @@ public struct Utterance: Hashable, Sendable {
     public var kind: UtteranceKind
     public var segments: [Segment]
 
-    public init(_ kind: UtteranceKind, _ segments: [Segment]) {
+    public init(_ kind: UtteranceKind, _ segments: consuming [Segment]) {
         self.kind = kind
-        // Most utterances have no empty segment: they keep their array instead of a filtered copy.
-        self.segments = segments.contains { $0.text.isEmpty } ? segments.filter { !$0.text.isEmpty } : segments
+        // In place: the array is the caller's to give, so no filtered copy is made.
+        segments.removeAll { $0.text.isEmpty }
+        self.segments = segments
     }
 
     /// The text the transcript shows: the segments joined by `", "`.
