@@ -26,8 +26,11 @@ enum FileIO {
         guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.last.reason) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
         guard Int(status.st_size) <= limit else { throw failure(tooLarge) }
-        // A buffer one byte larger than the file reads it whole and sees its end in two reads.
-        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: Swift.min(1 << 16, Int(status.st_size) + 1), failure: failure)
+        // A buffer larger than the file reads it whole and sees its end in two reads (at least
+        // a page: a file that gives its size as 0, as some special files do, is not read a byte
+        // at a time).
+        let chunkSize = Swift.min(1 << 16, Swift.max(1 << 12, Int(status.st_size) + 1))
+        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: chunkSize, failure: failure)
     }
 
     private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"

@@ -58,7 +58,7 @@ public struct Utterance: Hashable, Sendable {
     /// `text.count`, without building the text when it can: where two segments meet in ASCII,
     /// the `", "` between them joins no characters (a combining mark after the space, or a
     /// prepended one before the comma, would).
-    public var characterCount: Int {
+    var characterCount: Int {
         guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
         var count = 0
         var started = false
