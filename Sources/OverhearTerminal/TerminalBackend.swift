@@ -178,24 +178,24 @@ final class TerminalBackend {
 
     /// Draws the cells that changed since the last frame.
     func draw(_ frame: Frame) {
-        let full = previous == nil || previous!.width != frame.width || previous!.height != frame.height
-        if full { ovh_clear() }
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let cell = frame[x, y]
-                guard !cell.text.isEmpty, full || previous![x, y] != cell else { continue }
-                var attributes: Int32 = 0
-                if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
-                if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
-                if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
-                if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
-                let shown = Self.drawable(cell.text)
-                if TerminalText.width(of: cell.text) == 2 && x + 1 < frame.width {
-                    // Where the terminal gives the grapheme one cell, the blank stays: the row never shifts.
-                    ovh_draw(Int32(y), Int32(x + 1), " ", attributes, Int32(cell.style.color.rawValue))
-                }
-                ovh_draw(Int32(y), Int32(x), shown, attributes, Int32(cell.style.color.rawValue))
+        // The cells drawn last time, unless the size changed: then everything is drawn afresh.
+        // Taken out once, so that comparing them is a plain walk over two arrays.
+        let drawn = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0.cells : nil }
+        if drawn == nil { ovh_clear() }
+        for (index, cell) in frame.cells.enumerated() {
+            guard !cell.text.isEmpty, drawn?[index] != cell else { continue }
+            let x = index % frame.width, y = index / frame.width
+            var attributes: Int32 = 0
+            if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
+            if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
+            if cell.style.reverse { attributes |= Int32(OVH_ATTR_REVERSE) }
+            if cell.style.underline { attributes |= Int32(OVH_ATTR_UNDERLINE) }
+            let shown = Self.drawable(cell.text)
+            if TerminalText.width(of: cell.text) == 2 && x + 1 < frame.width {
+                // Where the terminal gives the grapheme one cell, the blank stays: the row never shifts.
+                ovh_draw(Int32(y), Int32(x + 1), " ", attributes, Int32(cell.style.color.rawValue))
             }
+            ovh_draw(Int32(y), Int32(x), shown, attributes, Int32(cell.style.color.rawValue))
         }
         ovh_refresh()
         previous = frame
@@ -207,6 +207,8 @@ extension TerminalBackend {
     /// A joiner, a skin tone or a second flag letter is left out, since terminals disagree on
     /// how they join and a stray joiner would glue the next cell onto this one.
     static func drawable(_ text: String) -> String {
+        // One scalar, as nearly every cell is: nothing to leave out.
+        guard text.unicodeScalars.count > 1 else { return text }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return text }
         var shown = String.UnicodeScalarView([first])

@@ -5,6 +5,8 @@ public enum TerminalText {
     /// The grapheme to draw for `character`: control characters become visible symbols,
     /// so that no escape sequence from user text ever reaches the terminal.
     public static func visible(_ character: Character) -> String {
+        // Printable ASCII, most of what is drawn, stands for itself.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return String(character) }
         guard let first = character.unicodeScalars.first else { return " " }
         let value = first.value
         if value < 0x20 { return String(Unicode.Scalar(0x2400 + value)!) }   // ␀…␟
@@ -24,11 +26,15 @@ public enum TerminalText {
 
     /// The width of a string of graphemes as drawn.
     public static func width(ofText text: String) -> Int {
-        text.reduce(0) { $0 + width(of: visible($1)) }
+        // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme needs looking at.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: visible($1)) }
     }
 
     static func width(ofScalar scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        // Printable ASCII is one cell; the Unicode property tables below are slow to search.
+        if value >= 0x20 && value < 0x7F { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -17,7 +17,7 @@ enum FileIO {
     /// (a file from its size, before anything is read) with `tooLarge` as the reason.
     static func read(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> [UInt8] {
         func failure(_ reason: String) -> Failure { Failure(message: "\(displayName(path)): error: cannot read: \(reason)") }
-        if path == "-" { return try readAll(0, limit: limit, tooLarge: tooLarge, failure: failure) }
+        if path == "-" { return try readAll(0, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure) }
         // Non-blocking, so that opening a FIFO with no writer returns at once (and is refused).
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno == ENOENT ? "no such file" : SystemError.last.reason) }
@@ -26,7 +26,11 @@ enum FileIO {
         guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.last.reason) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
         guard Int(status.st_size) <= limit else { throw failure(tooLarge) }
-        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, failure: failure)
+        // A buffer larger than the file reads it whole and sees its end in two reads (at least
+        // a page: a file that gives its size as 0, as some special files do, is not read a byte
+        // at a time).
+        let chunkSize = Swift.min(1 << 16, Swift.max(1 << 12, Int(status.st_size) + 1))
+        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: chunkSize, failure: failure)
     }
 
     private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
@@ -42,9 +46,10 @@ enum FileIO {
     }
 
     /// Reads to the end, refusing more than the size limit (a pipe has no size to ask).
-    private static func readAll(_ descriptor: Int32, limit: Int, tooLarge: String, failure: (String) -> Failure) throws(Failure) -> [UInt8] {
+    private static func readAll(_ descriptor: Int32, limit: Int, tooLarge: String, chunkSize: Int,
+                                failure: (String) -> Failure) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }

@@ -22,10 +22,11 @@ public struct Release: Comparable, Hashable, Sendable, CustomStringConvertible {
             self = .latest
             return
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count),
-              parts.allSatisfy({ (1...6).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
-        let numbers = parts.map { Int($0)! } + [0, 0]
+        // On the UTF-8 bytes: the dots and digits are one byte each.
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...6).contains($0.count) && $0.allSatisfy(isDigit) }) else { return nil }
+        let numbers = parts.map { $0.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } } + [0, 0]
         let release = Release(numbers[0], numbers[1], numbers[2])
         self = release > .lastTagged ? .latest : release
     }

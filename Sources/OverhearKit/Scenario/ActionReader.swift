@@ -10,7 +10,7 @@ struct ActionReader {
             let (amount, afterAmount) = body.dropFirst().splitWord
             var durationText = amount.string
             var rest = afterAmount
-            if amount.allSatisfy({ $0.properties.numericType != nil && $0.isASCII }) {
+            if amount.isDigits {
                 let (unit, afterUnit) = afterAmount.splitWord
                 durationText += " " + unit.string
                 rest = afterUnit

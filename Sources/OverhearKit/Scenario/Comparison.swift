@@ -120,6 +120,7 @@ public struct ComparisonError: Error, Equatable, Sendable {
 
 extension String {
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -29,6 +29,8 @@ public enum MessageText {
     /// safe, otherwise cut and escaped, and quoted when it had to be escaped.
     public static func shown(_ name: String, limit: Int = 60) -> String {
         if name.unicodeScalars.contains(where: isUnsafe) { return "\"" + escaped(name, limit: limit, escapingQuotes: true) + "\"" }
+        // Safe and with no more bytes than the limit (so no more characters), it is shown as it is.
+        if name.utf8.count <= limit { return name }
         return escaped(name, limit: limit, escapingQuotes: false)
     }
 

@@ -20,9 +20,11 @@ public enum QuotedText {
             while end > start, scalars[scalars.index(before: end)] == " " { end = scalars.index(before: end) }
             return String(Substring(scalars[start..<end]))
         }
-        var result = String.UnicodeScalarView()
+        var result = ""
         var index = scalars.index(after: start)
         var position = offset + 1
+        // Text without escapes is copied a run at a time: up to the next escape or the closing quote.
+        var runStart = index
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == "\"" {
@@ -35,9 +37,11 @@ public enum QuotedText {
                     rest = scalars.index(after: rest)
                     restPosition += 1
                 }
-                return String(result)
+                result += Substring(scalars[runStart..<index])
+                return result
             }
             if scalar == "\\" {
+                result += Substring(scalars[runStart..<index])
                 let escapeStart = position
                 index = scalars.index(after: index)
                 position += 1
@@ -63,14 +67,13 @@ public enum QuotedText {
                           let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
                         throw Problem(offset: escapeStart, message: "expected \\u{HEX} with 1 to 8 hex digits naming a Unicode scalar")
                     }
-                    result.append(decoded)
+                    result.unicodeScalars.append(decoded)
                     position += hex.unicodeScalars.count + 2
                     index = cursor
                 default:
                     throw Problem(offset: escapeStart, message: "unknown escape \"\\\(scalars[index])\"; expected \\\", \\\\, \\n, \\t or \\u{HEX}")
                 }
-            } else {
-                result.append(scalar)
+                runStart = scalars.index(after: index)
             }
             index = scalars.index(after: index)
             position += 1

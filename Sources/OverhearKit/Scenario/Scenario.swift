@@ -117,14 +117,10 @@ struct ScenarioSource: Sendable {
         self.bytes = bytes
         var lines: [Line] = []
         var start = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                let contentEnd = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
-                start = index + 1
-            }
-            index += 1
+        while let index = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let contentEnd = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+            lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
+            start = index + 1
         }
         if start < bytes.count { lines.append(Line(start: start, contentEnd: bytes.count, end: bytes.count)) }
         self.lines = lines

@@ -20,8 +20,10 @@ public struct ScenarioCheck: Sendable {
         self.scenario = scenario
         self.skipped = skipped
         self.speech = speech
-        transcripts = speech.map { $0.transcript(skipping: skipped) }
-        passed = zip(scenario.actions, transcripts).allSatisfy { $0.expected == $1 }
+        let transcripts = speech.map { $0.transcript(skipping: skipped) }
+        self.transcripts = transcripts
+        // By index: zipping would copy each action, and so retain and release its every part.
+        passed = (0..<Swift.min(scenario.actions.count, transcripts.count)).allSatisfy { scenario.actions[$0].expected == transcripts[$0] }
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

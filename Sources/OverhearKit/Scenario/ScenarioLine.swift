@@ -1,22 +1,23 @@
-/// One decoded line of a scenario file, with helpers that keep track of columns.
+/// One checked line of a scenario file, with helpers that keep track of columns.
 struct ScenarioLine {
-    let text: String
+    /// The line's bytes (a slice of the file's), valid UTF-8 without control characters.
+    let bytes: ArraySlice<UInt8>
     /// 1-based line number.
     let number: Int
     let path: String
+    /// Printable ASCII only: a column is then a byte offset.
+    private let isASCII: Bool
 
-    /// Decodes a line's bytes, rejecting invalid UTF-8 and raw control characters.
+    /// Checks a line's bytes, rejecting invalid UTF-8 and raw control characters.
     init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
+        self.bytes = bytes
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            text = String(decoding: bytes, as: UTF8.self)
-            return
-        }
+        isASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if isASCII { return }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
         var column = 1
         while true {
             switch decoder.decode(&iterator) {
@@ -32,10 +33,8 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
-                scalars.append(scalar)
                 column += 1
             case .emptyInput:
-                text = String(scalars)
                 return
             case .error:
                 throw ScenarioError(path: path, line: number, column: column,
@@ -44,13 +43,15 @@ struct ScenarioLine {
         }
     }
 
-    /// The 1-based column where `part` (a slice of `text`) starts.
+    /// The 1-based column where `part` (a slice of this line) starts: scalars, not bytes.
     func column(of part: LineSlice) -> Int {
-        text.unicodeScalars.distance(from: text.startIndex, to: part.startIndex) + 1
+        if isASCII { return part.startIndex - bytes.startIndex + 1 }
+        // A scalar is a byte that does not continue the one before it (10xxxxxx).
+        return bytes[bytes.startIndex..<part.startIndex].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
 
     /// The whole line as a slice.
-    var slice: LineSlice { Substring(text).unicodeScalars }
+    var slice: LineSlice { LineSlice(bytes: bytes, startIndex: bytes.startIndex, endIndex: bytes.endIndex) }
 
     func error(at part: LineSlice, _ message: String) -> ScenarioError {
         ScenarioError(path: path, line: number, column: column(of: part), message: message)
@@ -61,39 +62,72 @@ struct ScenarioLine {
     }
 }
 
-/// A slice of a line, as Unicode scalars so that columns are exact.
-typealias LineSlice = Substring.UnicodeScalarView
+/// A piece of a checked line, as positions in its bytes: cutting one is two integers, and
+/// nothing is decoded until its text is asked for (`string`).
+///
+/// Spaces, colons and the format's other marks are single bytes, so searching the bytes for
+/// one always stops on a scalar boundary.
+struct LineSlice {
+    let bytes: ArraySlice<UInt8>
+    let startIndex: Int
+    let endIndex: Int
 
-extension LineSlice {
+    private var content: ArraySlice<UInt8> { bytes[startIndex..<endIndex] }
+
+    private func cut(_ start: Int, _ end: Int) -> LineSlice { LineSlice(bytes: bytes, startIndex: start, endIndex: end) }
+
+    var isEmpty: Bool { startIndex == endIndex }
+
+    /// The first scalar, if any.
+    var first: Unicode.Scalar? {
+        var iterator = content.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return scalar
+    }
+
+    /// The slice without its first scalar.
+    func dropFirst() -> LineSlice {
+        guard !isEmpty else { return self }
+        var index = startIndex + 1
+        while index < endIndex, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        return cut(index, endIndex)
+    }
+
+    /// Whether an ASCII scalar occurs in the slice.
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        precondition(scalar.isASCII, "slices are searched for ASCII only")
+        return content.contains(UInt8(scalar.value))
+    }
+
+    /// Whether every scalar is an ASCII digit (true when empty).
+    var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        var index = startIndex
-        while index < endIndex, self[index] == " " { index = self.index(after: index) }
-        return self[index...]
+        cut(content.firstIndex { $0 != 0x20 } ?? endIndex, endIndex)
     }
 
     var trimmingTrailingSpaces: LineSlice {
-        var end = endIndex
-        while end > startIndex, self[self.index(before: end)] == " " { end = self.index(before: end) }
-        return self[startIndex..<end]
+        cut(startIndex, content.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? startIndex)
     }
 
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        let end = start.firstIndex(of: " ") ?? start.endIndex
-        return (start[start.startIndex..<end], start[end...].droppingSpaces)
+        guard let end = start.content.firstIndex(of: 0x20) else { return (start, cut(endIndex, endIndex)) }
+        return (cut(start.startIndex, end), cut(end, endIndex).droppingSpaces)
     }
 
     /// The text before the first `:` and after it; nil when there is none.
     var splitColon: (key: LineSlice, value: LineSlice)? {
-        guard let colon = firstIndex(of: ":") else { return nil }
-        return (self[startIndex..<colon], self[index(after: colon)...])
+        guard let colon = content.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        return (cut(startIndex, colon), cut(colon + 1, endIndex))
     }
 
     var isBlank: Bool { droppingSpaces.isEmpty }
 
-    var string: String { String(Substring(self)) }
+    var string: String { String(decoding: content, as: UTF8.self) }
 
     var messageQuoted: String { string.messageQuoted }
 }

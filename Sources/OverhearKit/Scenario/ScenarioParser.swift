@@ -75,7 +75,7 @@ private struct ParseState {
     mutating func read(_ line: ScenarioLine, index: Int) throws(ScenarioError) {
         let content = line.slice.droppingSpaces
         if content.isEmpty || content.first == "#" { return }
-        if line.text.unicodeScalars.first == " " {
+        if line.slice.first == " " {
             switch block {
             case .none:
                 throw line.error(at: content, "indented line outside a block; start with field, settings or > ACTION")
@@ -309,7 +309,7 @@ enum ExpectedLineFastPath {
             let kindStart = index
             while index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A { index += 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[kindStart..<index])
-            guard let kind = kinds.first(where: { $0.name.elementsEqual(word) })?.kind else { return nil }
+            guard let kind = kinds.first(where: { $0.name.count == word.count && $0.name.elementsEqual(word) })?.kind else { return nil }
             var interrupted = false
             if bytes.count - index > interruptedMark.count,
                UnsafeBufferPointer(rebasing: bytes[index..<(index + interruptedMark.count)]).elementsEqual(interruptedMark) {
@@ -359,7 +359,7 @@ enum SimpleActionFastPath {
             var end = bytes.count
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            guard let command = commands.first(where: { $0.name.elementsEqual(word) })?.command else { return nil }
+            guard let command = commands.first(where: { $0.name.count == word.count && $0.name.elementsEqual(word) })?.command else { return nil }
             return ScenarioAction(line: number, column: index + 1,
                                   text: String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self),
                                   delay: delay, command: command, expected: [], expectedLines: [])

@@ -58,21 +58,23 @@ public enum ScenarioPlayer {
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
         var notBefore = 0
-        for (index, action) in scenario.actions.enumerated() {
+        // By index: a copy of each action would cost a retain and a release of its every part.
+        for index in scenario.actions.indices {
             var time: Int
-            if let delay = action.delay {
+            if let delay = scenario.actions[index].delay {
                 time = lastStepStart + delay
             } else {
                 time = Swift.max(timeline.runUntilIdle(), notBefore)
             }
             times.append(time)
-            for (stepIndex, step) in action.command.steps.enumerated() {
+            let command = scenario.actions[index].command
+            for (stepIndex, step) in command.steps.enumerated() {
                 if stepIndex > 0 { time = timeline.runUntilIdle() }
                 timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
             }
             timeline.advance(to: time)
             lastStepStart = time
-            if case .wait(let duration) = action.command { notBefore = time + duration }
+            if case .wait(let duration) = command { notBefore = time + duration }
         }
         timeline.runUntilIdle()
         var result = times.map { ActionSpeech(time: $0, entries: []) }

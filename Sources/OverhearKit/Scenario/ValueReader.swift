@@ -1,8 +1,11 @@
 /// Reads the typed values of scenario lines: text, booleans, counts and durations.
 enum ValueReader {
     static func text(_ raw: LineSlice, line: ScenarioLine) throws(ScenarioError) -> String {
+        let value = raw.droppingSpaces
+        // Plain text is the slice trimmed; only quoted text is read scalar by scalar.
+        guard value.first == "\"" else { return value.trimmingTrailingSpaces.string }
         do {
-            return try QuotedText.read(raw)
+            return try QuotedText.read(Substring(raw.string).unicodeScalars)
         } catch {
             throw line.error(column: line.column(of: raw) + error.offset, error.message)
         }
@@ -35,15 +38,21 @@ enum ValueReader {
     }
 
     static func parseDuration(_ value: String, bareMilliseconds: Bool) -> Int? {
-        let digits = value.prefix { $0.isASCII && $0.isNumber }
-        let unit = value.dropFirst(digits.count).drop { $0 == " " }
-        guard !digits.isEmpty, digits.count <= 8, let number = Int(digits) else { return nil }
+        // On the UTF-8 bytes: a digit, a space and the units are one byte each.
+        let bytes = value.utf8
+        let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let unit = bytes[digits.endIndex...].drop { $0 == UInt8(ascii: " ") }
         let milliseconds: Int
-        switch unit {
-        case "ms": milliseconds = number
-        case "s": milliseconds = number * 1000
-        case "" where bareMilliseconds: milliseconds = number
-        default: return nil
+        if unit.elementsEqual("ms".utf8) {
+            milliseconds = number
+        } else if unit.elementsEqual("s".utf8) {
+            milliseconds = number * 1000
+        } else if unit.isEmpty && bareMilliseconds {
+            milliseconds = number
+        } else {
+            return nil
         }
         return milliseconds <= maximumDuration ? milliseconds : nil
     }

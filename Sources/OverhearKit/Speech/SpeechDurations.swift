@@ -9,6 +9,6 @@ public enum SpeechDurations: Sendable {
     public func milliseconds(of utterance: Utterance, rate: Int) -> Int {
         if case .measured(let table) = self, let measured = table[utterance] { return measured }
         if utterance.kind == .sound { return 100 }
-        return (80 + 60 * utterance.text.count) * 50 / rate
+        return (80 + 60 * utterance.characterCount) * 50 / rate
     }
 }

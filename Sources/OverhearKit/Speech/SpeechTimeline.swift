@@ -193,14 +193,11 @@ public struct SpeechTimeline: Sendable {
     }
 
     private func nextEventTime() -> Int? {
-        let end = current.map { entries[$0.entry].end }
+        // No closure over `self` here: this runs at every step, and a closure would copy the timeline.
         let post = deferredHead < deferred.count ? deferred[deferredHead].time : nil
-        switch (end, post) {
-        case let (end?, post?): return Swift.min(end, post)
-        case let (end?, nil): return end
-        case let (nil, post?): return post
-        case (nil, nil): return nil
-        }
+        guard let current else { return post }
+        let end = entries[current.entry].end
+        return post.map { Swift.min(end, $0) } ?? end
     }
 
     /// Processes the earliest event; at the same ms an end comes before a deferred post.

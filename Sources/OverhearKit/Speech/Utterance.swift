@@ -38,9 +38,11 @@ public struct Utterance: Hashable, Sendable {
     public var kind: UtteranceKind
     public var segments: [Segment]
 
-    public init(_ kind: UtteranceKind, _ segments: [Segment]) {
+    public init(_ kind: UtteranceKind, _ segments: consuming [Segment]) {
         self.kind = kind
-        self.segments = segments.filter { !$0.text.isEmpty }
+        // In place: the array is the caller's to give, so no filtered copy is made.
+        segments.removeAll { $0.text.isEmpty }
+        self.segments = segments
     }
 
     /// The text the transcript shows: the segments joined by `", "`.
@@ -51,6 +53,22 @@ public struct Utterance: Hashable, Sendable {
             result += segment.text
         }
         return result
+    }
+
+    /// `text.count`, without building the text when it can: where two segments meet in ASCII,
+    /// the `", "` between them joins no characters (a combining mark after the space, or a
+    /// prepended one before the comma, would).
+    var characterCount: Int {
+        guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
+        var count = 0
+        var started = false
+        for segment in segments {
+            // As `text` does: a separator before each segment once the text is not empty.
+            if started { count += 2 }
+            count += segment.text.count
+            started = started || !segment.text.isEmpty
+        }
+        return count
     }
 
     public static func sound(_ name: String) -> Utterance {

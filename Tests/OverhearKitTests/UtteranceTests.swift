@@ -1,0 +1,27 @@
+import Testing
+@testable import OverhearKit
+
+@Suite struct UtteranceTests {
+    /// Segment lists whose joins are easy and hard: ASCII, empty segments (which `text` joins
+    /// with no separator while it is empty), a combining mark after the separator's space, a
+    /// prepended mark before its comma, emoji and a carriage return.
+    static let cases: [[String]] = [
+        [], ["Zip code"], ["Zip code", "text field", "double tap to edit"],
+        ["", "a"], ["", "", "a", "b"], ["a", "", "b"], ["a", ""], ["", ""],
+        ["e", "\u{301}x"], ["\u{301}", "a"], ["\u{600}", "1"], ["a\u{600}", "b"],
+        ["😀", "👍🏽", "🇫🇷"], ["a\r", "\nb"], ["café", "naïve"],
+    ]
+
+    @Test(arguments: cases) func characterCountIsTheTextsCount(_ texts: [String]) {
+        var utterance = Utterance(.focus, [])
+        // Set directly: the initialiser drops empty segments, and `text` must still be matched.
+        utterance.segments = texts.map { Segment(.label, named: $0) }
+        #expect(utterance.characterCount == utterance.text.count)
+    }
+
+    @Test func theSpecDurationCountsCharactersOfTheJoinedText() {
+        let utterance = Utterance(.focus, [Segment(.label, "e"), Segment(.value, "\u{301}x")])
+        // "e, ́x" is 4 characters: the mark joins the separator's space.
+        #expect(SpeechDurations.spec.milliseconds(of: utterance, rate: 50) == 80 + 60 * 4)
+    }
+}
