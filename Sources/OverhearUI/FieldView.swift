@@ -12,8 +12,16 @@ struct FieldView {
     let item: Int
     let index: Int
     let layout: Layout
+    /// The field, taken from the screen once (drawing reads it for every character).
+    let field: Field
 
-    var field: Field { state.screen.fields[index] }
+    init(state: AppState, item: Int, index: Int, layout: Layout) {
+        self.state = state
+        self.item = item
+        self.index = index
+        self.layout = layout
+        field = state.screen.fields[index]
+    }
 
     func draw(_ frame: inout Frame) {
         guard let top = layout.top(ofItem: item) else { return }
@@ -144,25 +152,31 @@ struct FieldView {
         }
     }
 
-    /// The text with its insertion point, scrolled sideways to keep the insertion point in view.
+    /// The text with its insertion point, scrolled sideways to keep the insertion point in
+    /// view. Only the characters that show are measured, so a long text costs no more to draw.
     private func drawText(_ frame: inout Frame, row: Int, left: Int, width: Int, dim: Bool) {
-        let shown = field.characters.map { field.secure ? "•" : TerminalText.visible($0) }
-        let widths = shown.map { TerminalText.width(of: $0) }
+        let characters = field.characters
+        func shown(_ position: Int) -> String { field.secure ? "•" : TerminalText.visible(characters[position]) }
         let insertion = field.insertionPoint
-        var start = 0
-        var used = widths[0..<insertion].reduce(0, +)
-        while used > width - 2, start < insertion {
-            used -= widths[start]
-            start += 1
+        // The first character shown: as far back from the insertion point as leaves it, and
+        // the cell after it, in view.
+        var start = insertion
+        var used = 0
+        while start > 0 {
+            let cells = TerminalText.width(of: shown(start - 1))
+            guard used + cells <= width - 2 else { break }
+            used += cells
+            start -= 1
         }
         var x = left
-        for position in start..<shown.count {
-            guard x + widths[position] <= left + width else { break }
-            let isInsertion = field.isEditing && position == insertion
-            frame.put(shown[position], x: x, y: row, style: Style(dim: dim, reverse: isInsertion))
-            x += widths[position]
+        for position in start..<characters.count {
+            let text = shown(position)
+            let cells = TerminalText.width(of: text)
+            guard x + cells <= left + width else { break }
+            frame.put(text, x: x, y: row, style: Style(dim: dim, reverse: field.isEditing && position == insertion))
+            x += cells
         }
-        if field.isEditing && insertion == shown.count && x < left + width {
+        if field.isEditing && insertion == characters.count && x < left + width {
             frame.put(" ", x: x, y: row, style: Style(reverse: true))
         }
     }
