@@ -39,7 +39,7 @@ import Testing
         for id in ["timeline", "lint", "elements", "transcript"] { #expect(html.contains("<section id=\"\(id)\"")) }
         #expect(html.contains("<code>unlabeled-control</code>: toggle has no label"))
         // 1.16 + 1.76 s spoken, the hint ending at 3.32 s; no expected lines, so the speech differs.
-        #expect(html.contains("1 action, 2 utterances, <strong>0 cut</strong>, 2.92 s of speech ending at 3.32 s (times from the spec&#39;s durations); "
+        #expect(html.contains("1 action, 2 utterances, <strong>0 cut</strong>, 2.92 s of speech ending at 3.32 s (times from the spec&apos;s durations); "
                               + "1 lint finding (1 error). <strong>The speech differs from the scenario's expected lines</strong>"))
         #expect(html.contains("<tr><td>toggle</td><td></td><td></td><td>switch</td><td>double tap to toggle setting</td><td>yes</td><td>3.32</td><td>0.00</td></tr>"))
         #expect(html.contains("<li><span class=\"where\">line 3</span> <code>&gt; next</code><ul><li><a href=\"#u0\">focus: "))
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func bidiAndControlCharactersAreShownNotObeyed() {
-        #expect(HTMLText.escape("a\u{202E}cba\u{2066}\u{1B}[31m<'&\"\n") == "a\\u{202E}cba\\u{2066}\\u{1B}[31m&lt;&#39;&amp;&quot;\n")
+        #expect(HTMLText.escape("a\u{202E}cba\u{2066}\u{1B}[31m<'&\"\n") == "a\\u{202E}cba\\u{2066}\\u{1B}[31m&lt;&apos;&amp;&quot;\n")
     }
 }
 
