@@ -11,16 +11,22 @@ struct TranscriptPane {
 
     /// Columns before an entry's text: the time (7), a space and the kind (10), the ✂ mark (2).
     static let prefixWidth = 1 + 7 + 10 + 2
+    /// Fewer columns than this beside the time and kind, and the text goes under them instead.
+    static let narrowestText = 16
+    /// Whether the text starts on the row under the time and kind, across the whole pane.
+    let textBelow: Bool
 
     init(_ state: AppState, _ layout: Layout) {
         rows = Swift.max(0, layout.bodyBottom - layout.bodyTop - 1)
-        textColumn = layout.fieldsWidth + Self.prefixWidth
+        textBelow = state.width - 1 - (layout.fieldsWidth + Self.prefixWidth) < Self.narrowestText
+        textColumn = layout.fieldsWidth + (textBelow ? 2 : Self.prefixWidth)
         textWidth = Swift.max(1, state.width - 1 - textColumn)
     }
 
-    /// The lines an entry's text takes.
+    /// The lines an entry takes from its time and kind's row on: its text wrapped, after an
+    /// empty first line when the text goes under them.
     func lines(_ entry: SpeechTimeline.Entry) -> [String] {
-        Self.wrap(entry.utterance.text, width: textWidth)
+        (textBelow ? [""] : []) + Self.wrap(entry.utterance.text, width: textWidth)
     }
 
     /// The most entries the transcript can be scrolled back: its oldest entry then sits at

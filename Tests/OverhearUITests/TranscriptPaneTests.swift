@@ -29,3 +29,24 @@ struct TranscriptPaneTests {
         #expect(TranscriptPane.wrap("", width: 4) == [""])
     }
 }
+
+/// In a narrow window the transcript's text goes under its time and kind, across the pane.
+@Suite struct NarrowTranscriptTests {
+    @Test func at60ColumnsTheTextIsUnderItsTimeAndKind() throws {
+        // 60 columns: the fields pane takes 34, which left 5 columns for text beside the
+        // time and kind; under them it has 60 - 1 - 36 = 23.
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.tab, .tab, .tab, .tab], startingAt: 0)
+        let frame = state.view()
+        let text = (1..<12).map { row(frame, $0) }.joined(separator: "\n")
+        // "Zip code, 5 digits, text field" (30) wraps at a space into 23 columns.
+        #expect(text.contains("│  30.00 focus\n") && text.contains("│ 0 / 5"), "the time and kind alone on their row: \(text)")
+        #expect(text.contains("│ Zip code, 5 digits,\n") && text.contains("│ text field\n"), "\(text)")
+    }
+
+    @Test func at80ColumnsTheTextStaysBesideThem() throws {
+        var state = try demoState(width: 80, height: 24)
+        press(&state, [.tab], startingAt: 0)
+        #expect(row(state.view(), 2).contains("focus      Zip code"), "\(row(state.view(), 2))")
+    }
+}
