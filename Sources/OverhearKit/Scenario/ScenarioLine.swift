@@ -127,6 +127,9 @@ struct LineSlice {
 
     var isBlank: Bool { droppingSpaces.isEmpty }
 
+    /// Whether the slice's bytes are exactly `text`'s, without making a String of it.
+    func spells(_ text: [UInt8]) -> Bool { endIndex - startIndex == text.count && content.elementsEqual(text) }
+
     var string: String { String(decoding: content, as: UTF8.self) }
 
     var messageQuoted: String { string.messageQuoted }

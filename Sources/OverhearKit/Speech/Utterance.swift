@@ -57,7 +57,8 @@ public struct Utterance: Hashable, Sendable {
 
     /// `text.count`, without building the text when it can: where two segments meet in ASCII,
     /// the `", "` between them joins no characters (a combining mark after the space, or a
-    /// prepended one before the comma, would).
+    /// prepended one before the comma, would), and a segment of printable ASCII has a
+    /// character a byte.
     var characterCount: Int {
         guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
         var count = 0
@@ -65,7 +66,7 @@ public struct Utterance: Hashable, Sendable {
         for segment in segments {
             // As `text` does: a separator before each segment once the text is not empty.
             if started { count += 2 }
-            count += segment.text.count
+            count += SpokenText.isPrintableASCII(segment.text) ? segment.text.utf8.count : segment.text.count
             started = started || !segment.text.isEmpty
         }
         return count
