@@ -14,7 +14,7 @@ struct ScenarioLine {
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        isASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         if isASCII { return }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
