@@ -80,6 +80,9 @@ struct LineSlice {
 
     /// The first scalar, if any.
     var first: Unicode.Scalar? {
+        guard startIndex < endIndex else { return nil }
+        // Most lines start with ASCII, a scalar a byte: no decoder needed.
+        if bytes[startIndex] < 0x80 { return Unicode.Scalar(bytes[startIndex]) }
         var iterator = content.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
@@ -103,19 +106,28 @@ struct LineSlice {
     /// Whether every scalar is an ASCII digit (true when empty).
     var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
+    // The cuts below walk the positions in plain loops: searching `content`, a new slice of
+    // the array each time, cost several times as much, and these run for most lines.
+
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        cut(content.firstIndex { $0 != 0x20 } ?? endIndex, endIndex)
+        var start = startIndex
+        while start < endIndex, bytes[start] == 0x20 { start += 1 }
+        return cut(start, endIndex)
     }
 
     var trimmingTrailingSpaces: LineSlice {
-        cut(startIndex, content.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? startIndex)
+        var end = endIndex
+        while end > startIndex, bytes[end - 1] == 0x20 { end -= 1 }
+        return cut(startIndex, end)
     }
 
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        guard let end = start.content.firstIndex(of: 0x20) else { return (start, cut(endIndex, endIndex)) }
+        var end = start.startIndex
+        while end < endIndex, bytes[end] != 0x20 { end += 1 }
+        guard end < endIndex else { return (start, cut(endIndex, endIndex)) }
         return (cut(start.startIndex, end), cut(end, endIndex).droppingSpaces)
     }
 
