@@ -16,10 +16,17 @@ struct ScenarioLine {
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
         isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         if isASCII { return }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
+        var index = bytes.startIndex
         var column = 1
-        while true {
+        while index < bytes.endIndex {
+            // Printable ASCII is a scalar a byte and always allowed: only the rest is decoded.
+            if bytes[index] >= 0x20 && bytes[index] < 0x7F {
+                index += 1
+                column += 1
+                continue
+            }
+            var iterator = bytes[index...].makeIterator()
+            var decoder = UTF8()
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "\t" {
@@ -33,6 +40,7 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
+                index += UTF8.width(scalar)
                 column += 1
             case .emptyInput:
                 return
