@@ -9,8 +9,14 @@ public enum ScenarioParser {
             // fields are declared: read them straight from the bytes.
             if case .action(let action) = state.block,
                let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
-                state.actions[action].expected.append(expected)
-                state.actions[action].expectedLines.append(index)
+                if state.actions[action].expected.isEmpty {
+                    // Made whole at the first line: the first append to an empty list takes the slower way of growing one.
+                    state.actions[action].expected = [expected]
+                    state.actions[action].expectedLines = [index]
+                } else {
+                    state.actions[action].expected.append(expected)
+                    state.actions[action].expectedLines.append(index)
+                }
                 continue
             }
             if state.hasScreen, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
