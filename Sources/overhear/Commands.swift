@@ -79,7 +79,14 @@ enum FileCheck: Sendable {
 
     init(_ file: String, updating: Bool) {
         do {
-            let check = try ScenarioCheck(loadScenario(file))
+            let scenario = try loadScenario(file)
+            let speech = try ScenarioPlayer.play(scenario)
+            // A passing file needs no transcript lines: they are built only for a failure.
+            if ScenarioCheck.passes(scenario, speech: speech) {
+                self = .passed
+                return
+            }
+            let check = ScenarioCheck(scenario, speech: speech)
             if check.passed {
                 self = .passed
             } else {

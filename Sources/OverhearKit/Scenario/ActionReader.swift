@@ -31,10 +31,10 @@ struct ActionReader {
     }
 
     private func readCommand(_ word: LineSlice, _ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
-        guard let descriptor = ActionDescriptor.named[word.string] else {
+        guard let index = ActionDescriptor.nameBytes.firstIndex(where: word.spells) else {
             throw line.error(at: word, "unknown action \(word.string.messageQuoted); expected one of \(ActionDescriptor.names)")
         }
-        return try descriptor.read(self, arguments)
+        return try ActionDescriptor.all[index].read(self, arguments)
     }
 
     func cursor(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {

@@ -26,6 +26,52 @@ public struct ScenarioCheck: Sendable {
         passed = (0..<Swift.min(scenario.actions.count, transcripts.count)).allSatisfy { scenario.actions[$0].expected == transcripts[$0] }
     }
 
+    /// Whether `speech` matches every action's expected lines: `ScenarioCheck(scenario,
+    /// speech: speech).passed`, without building the transcript lines a passing file never shows.
+    public static func passes(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech]) -> Bool {
+        // By index, as in `init`: zipping would copy each action and retain its every part.
+        (0..<Swift.min(scenario.actions.count, speech.count)).allSatisfy { index in
+            let expected = scenario.actions[index].expected
+            let entries = speech[index].entries
+            guard expected.count == entries.count else { return false }
+            return (0..<expected.count).allSatisfy { line in
+                let entry = entries[line]
+                return !expected[line].skipped && expected[line].kind == entry.utterance.kind
+                    && expected[line].interrupted == entry.interrupted
+                    && (Self.joins(entry.utterance.segments, into: expected[line].text) || expected[line].text == entry.utterance.text)
+            }
+        }
+    }
+
+    /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them.
+    /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
+    /// caller then asks `String`'s `==`.
+    private static func joins(_ segments: [Segment], into text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in
+            var position = 0
+            var started = false
+            for segment in segments {
+                if started {
+                    guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
+                          expected[position + 1] == UInt8(ascii: " ") else { return false }
+                    position += 2
+                }
+                var part = segment.text
+                let matched = part.withUTF8 { part in
+                    guard expected.count - position >= part.count else { return false }
+                    // A plain loop: `elementsEqual` on a slice of the buffer costs twice as much.
+                    for index in part.indices where expected[position + index] != part[index] { return false }
+                    position += part.count
+                    return true
+                }
+                guard matched else { return false }
+                started = started || !segment.text.isEmpty
+            }
+            return position == expected.count
+        }
+    }
+
     /// The unified diff of the expected lines against the actual ones (empty when passed).
     public var diff: String {
         guard !passed else { return "" }

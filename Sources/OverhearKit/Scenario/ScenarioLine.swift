@@ -14,12 +14,19 @@ struct ScenarioLine {
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        isASCII = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         if isASCII { return }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
+        var index = bytes.startIndex
         var column = 1
-        while true {
+        while index < bytes.endIndex {
+            // Printable ASCII is a scalar a byte and always allowed: only the rest is decoded.
+            if bytes[index] >= 0x20 && bytes[index] < 0x7F {
+                index += 1
+                column += 1
+                continue
+            }
+            var iterator = bytes[index...].makeIterator()
+            var decoder = UTF8()
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if scalar == "\t" {
@@ -33,6 +40,7 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "\(what) \(SpokenText.codePoint(scalar)); write it as \\u{\(hex)} inside double quotes")
                 }
+                index += UTF8.width(scalar)
                 column += 1
             case .emptyInput:
                 return
@@ -80,6 +88,9 @@ struct LineSlice {
 
     /// The first scalar, if any.
     var first: Unicode.Scalar? {
+        guard startIndex < endIndex else { return nil }
+        // Most lines start with ASCII, a scalar a byte: no decoder needed.
+        if bytes[startIndex] < 0x80 { return Unicode.Scalar(bytes[startIndex]) }
         var iterator = content.makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
@@ -103,19 +114,28 @@ struct LineSlice {
     /// Whether every scalar is an ASCII digit (true when empty).
     var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
+    // The cuts below walk the positions in plain loops: searching `content`, a new slice of
+    // the array each time, cost several times as much, and these run for most lines.
+
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
-        cut(content.firstIndex { $0 != 0x20 } ?? endIndex, endIndex)
+        var start = startIndex
+        while start < endIndex, bytes[start] == 0x20 { start += 1 }
+        return cut(start, endIndex)
     }
 
     var trimmingTrailingSpaces: LineSlice {
-        cut(startIndex, content.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? startIndex)
+        var end = endIndex
+        while end > startIndex, bytes[end - 1] == 0x20 { end -= 1 }
+        return cut(startIndex, end)
     }
 
     /// The first space-delimited word and what follows it, spaces skipped.
     var splitWord: (word: LineSlice, rest: LineSlice) {
         let start = droppingSpaces
-        guard let end = start.content.firstIndex(of: 0x20) else { return (start, cut(endIndex, endIndex)) }
+        var end = start.startIndex
+        while end < endIndex, bytes[end] != 0x20 { end += 1 }
+        guard end < endIndex else { return (start, cut(endIndex, endIndex)) }
         return (cut(start.startIndex, end), cut(end, endIndex).droppingSpaces)
     }
 
@@ -126,6 +146,9 @@ struct LineSlice {
     }
 
     var isBlank: Bool { droppingSpaces.isEmpty }
+
+    /// Whether the slice's bytes are exactly `text`'s, without making a String of it.
+    func spells(_ text: [UInt8]) -> Bool { endIndex - startIndex == text.count && content.elementsEqual(text) }
 
     var string: String { String(decoding: content, as: UTF8.self) }
 

@@ -9,11 +9,17 @@ public enum ScenarioParser {
             // fields are declared: read them straight from the bytes.
             if case .action(let action) = state.block,
                let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
-                state.actions[action].expected.append(expected)
-                state.actions[action].expectedLines.append(index)
+                if state.actions[action].expected.isEmpty {
+                    // Made whole at the first line: the first append to an empty list takes the slower way of growing one.
+                    state.actions[action].expected = [expected]
+                    state.actions[action].expectedLines = [index]
+                } else {
+                    state.actions[action].expected.append(expected)
+                    state.actions[action].expectedLines.append(index)
+                }
                 continue
             }
-            if state.screen != nil, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
+            if state.hasScreen, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
                 state.actions.append(action)
                 state.block = .action(state.actions.count - 1)
                 continue
@@ -59,7 +65,10 @@ private struct ParseState {
     /// The element block's `value` as written: `values` written after it must hold it.
     var elementValueWritten: String?
     /// The screen the actions act on, made at the first action (blocks come before it).
-    var screen: Screen?
+    var screen: Screen? { didSet { hasScreen = screen != nil } }
+    /// `screen != nil`, which the parser asks at every line: asked of the optional, it copied
+    /// the screen each time.
+    private(set) var hasScreen = false
     var fieldKeysSeen: [Set<FieldKey>] = []
     var unnamedFields = 0
     var settings = Settings()
@@ -300,6 +309,13 @@ enum ExpectedLineFastPath {
     static let kinds: [(name: [UInt8], kind: UtteranceKind)] = UtteranceKind.allCases.map { (Array($0.rawValue.utf8), $0) }
     static let interruptedMark = Array(" (interrupted)".utf8)
 
+    /// Whether `word` is `name`'s bytes; a plain loop, which costs less than `elementsEqual`.
+    static func spells(_ name: [UInt8], _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count == word.count else { return false }
+        for index in word.indices where name[index] != word[index] { return false }
+        return true
+    }
+
     static func read(_ line: ArraySlice<UInt8>) -> ExpectedUtterance? {
         // Only indented lines are expected lines.
         guard line.first == 0x20 else { return nil }
@@ -309,10 +325,10 @@ enum ExpectedLineFastPath {
             let kindStart = index
             while index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A { index += 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[kindStart..<index])
-            guard let kind = kinds.first(where: { $0.name.count == word.count && $0.name.elementsEqual(word) })?.kind else { return nil }
+            guard let kind = kinds.first(where: { spells($0.name, word) })?.kind else { return nil }
             var interrupted = false
             if bytes.count - index > interruptedMark.count,
-               UnsafeBufferPointer(rebasing: bytes[index..<(index + interruptedMark.count)]).elementsEqual(interruptedMark) {
+               spells(interruptedMark, UnsafeBufferPointer(rebasing: bytes[index..<(index + interruptedMark.count)])) {
                 interrupted = true
                 index += interruptedMark.count
             }
@@ -359,7 +375,7 @@ enum SimpleActionFastPath {
             var end = bytes.count
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            guard let command = commands.first(where: { $0.name.count == word.count && $0.name.elementsEqual(word) })?.command else { return nil }
+            guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
             return ScenarioAction(line: number, column: index + 1,
                                   text: String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self),
                                   delay: delay, command: command, expected: [], expectedLines: [])

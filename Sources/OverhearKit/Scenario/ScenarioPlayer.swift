@@ -68,16 +68,27 @@ public enum ScenarioPlayer {
             }
             times.append(time)
             let command = scenario.actions[index].command
-            for (stepIndex, step) in command.steps.enumerated() {
-                if stepIndex > 0 { time = timeline.runUntilIdle() }
-                timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
+            if let step = command.singleStep {
+                timeline.submit(try requests(index, 0, step), at: time, tag: index)
+            } else {
+                for (stepIndex, step) in command.steps.enumerated() {
+                    if stepIndex > 0 { time = timeline.runUntilIdle() }
+                    timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
+                }
             }
             timeline.advance(to: time)
             lastStepStart = time
             if case .wait(let duration) = command { notBefore = time + duration }
         }
         timeline.runUntilIdle()
-        var result = times.map { ActionSpeech(time: $0, entries: []) }
+        // Each action's entries counted first, so that each list is made once at its size.
+        var counts = [Int](repeating: 0, count: times.count)
+        for entry in timeline.entries where !entry.cancelled { counts[entry.tag] += 1 }
+        var result = times.indices.map { index in
+            var speech = ActionSpeech(time: times[index], entries: [])
+            if counts[index] > 0 { speech.entries.reserveCapacity(counts[index]) }
+            return speech
+        }
         for entry in timeline.entries where !entry.cancelled {
             result[entry.tag].entries.append(entry)
         }

@@ -241,8 +241,11 @@ public struct SpeechTimeline: Sendable {
 
     private mutating func start(_ pending: Pending, at t: Int) {
         let begin = pending.isHint ? t + hintDelay : t
+        // The length first, from the parts it needs: `duration(of:)` on `self` in the middle of
+        // a write to `entries` made a copy of the whole timeline.
+        let length = durations.milliseconds(of: entries[pending.entry].utterance, rate: rate)
         entries[pending.entry].start = begin
-        entries[pending.entry].end = begin + duration(of: entries[pending.entry].utterance)
+        entries[pending.entry].end = begin + length
         current = pending
         currentStarted = false
         if !pending.isHint { reportStart() }

@@ -2,7 +2,8 @@
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
     public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Bytes first: most text is printable ASCII, which is cheaper to vet than to decode.
+        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -17,6 +18,14 @@ public enum SpokenText {
             }
         }
         return result
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to `~`): no control character,
+    /// and each byte a character of its own (only `\r\n` joins two ASCII scalars into one).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        // On the bytes in place: iterating the UTF-8 view costs several times as much.
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Whether a scalar is a C0, DEL or C1 control character.

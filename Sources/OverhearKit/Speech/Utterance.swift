@@ -57,15 +57,23 @@ public struct Utterance: Hashable, Sendable {
 
     /// `text.count`, without building the text when it can: where two segments meet in ASCII,
     /// the `", "` between them joins no characters (a combining mark after the space, or a
-    /// prepended one before the comma, would).
+    /// prepended one before the comma, would), and a segment of printable ASCII has a
+    /// character a byte.
     var characterCount: Int {
+        // The common case first: printable ASCII throughout, a character a byte.
+        if segments.allSatisfy({ SpokenText.isPrintableASCII($0.text) }) { return joinedCount { $0.utf8.count } }
         guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
+        return joinedCount { $0.count }
+    }
+
+    /// The length of `text` when each segment's text has length `length` and each separator 2.
+    private func joinedCount(_ length: (String) -> Int) -> Int {
         var count = 0
         var started = false
         for segment in segments {
             // As `text` does: a separator before each segment once the text is not empty.
             if started { count += 2 }
-            count += segment.text.count
+            count += length(segment.text)
             started = started || !segment.text.isEmpty
         }
         return count
