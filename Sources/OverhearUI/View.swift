@@ -111,6 +111,8 @@ extension AppState {
         for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
             var lines = pane.lines(entry)
             if used + lines.count > pane.rows {
+                // Text under its time and kind needs a row of its own below them.
+                if pane.textBelow && pane.rows - used < 2 { break }
                 lines = Array(lines.prefix(pane.rows - used))
                 lines[lines.count - 1] += "…"
             }

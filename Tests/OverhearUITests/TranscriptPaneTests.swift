@@ -41,7 +41,21 @@ struct TranscriptPaneTests {
         let text = (1..<12).map { row(frame, $0) }.joined(separator: "\n")
         // "Zip code, 5 digits, text field" (30) wraps at a space into 23 columns.
         #expect(text.contains("│  30.00 focus\n") && text.contains("│ 0 / 5"), "the time and kind alone on their row: \(text)")
+
         #expect(text.contains("│ Zip code, 5 digits,\n") && text.contains("│ text field\n"), "\(text)")
+    }
+
+    @Test func anOldestEntryWithNoRoomForItsTextIsLeftOut() throws {
+        // Swipe on and on: as the pane fills, its oldest entry sometimes has only its time
+        // and kind's row left. It is then left out, not shown as an "…" over its time.
+        var state = try demoState(width: 60, height: 16)
+        var overlaps: [String] = []
+        for step in 0..<14 {
+            press(&state, [.tab], startingAt: step * 10_000)
+            let rows = (2..<11).map { row(state.view(), $0) }
+            overlaps += rows.filter { $0.contains("│ …") }
+        }
+        #expect(overlaps.isEmpty, "\(overlaps)")
     }
 
     @Test func at80ColumnsTheTextStaysBesideThem() throws {
