@@ -24,9 +24,11 @@ struct TranscriptPane {
     }
 
     /// The lines an entry takes from its time and kind's row on: its text wrapped, after an
-    /// empty first line when the text goes under them.
-    func lines(_ entry: SpeechTimeline.Entry) -> [String] {
-        (textBelow ? [""] : []) + Self.wrap(entry.utterance.text, width: textWidth)
+    /// empty first line when the text goes under them. With `limit`, at most its first
+    /// `limit + 1` lines (enough to know it needs more than `limit`), so a frame never wraps
+    /// more of a long utterance than it can show.
+    func lines(_ entry: SpeechTimeline.Entry, limit: Int = .max) -> [String] {
+        (textBelow ? [""] : []) + Self.wrap(entry.utterance.text, width: textWidth, limit: limit)
     }
 
     /// The most entries the transcript can be scrolled back: its oldest entry then sits at
@@ -42,8 +44,9 @@ struct TranscriptPane {
         return Swift.max(0, transcript.count - Swift.max(1, fitting))
     }
 
-    /// Word-wraps text to `width` display columns; a word longer than a line is cut across lines.
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// Word-wraps text to `width` display columns; a word longer than a line is cut across
+    /// lines. Stops once it has more than `limit` lines.
+    static func wrap(_ text: String, width: Int, limit: Int = .max) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -56,6 +59,7 @@ struct TranscriptPane {
                 continue
             }
             if lineWidth > 0 || !lines.isEmpty || !line.isEmpty { lines.append(line) }
+            if lines.count > limit { return lines }
             line = ""
             lineWidth = 0
             while wordWidth > width {
@@ -69,6 +73,7 @@ struct TranscriptPane {
                 }
                 guard !head.isEmpty else { break }
                 lines.append(head)
+                if lines.count > limit { return lines }
                 word.removeFirst(head.count)
                 wordWidth -= headWidth
             }

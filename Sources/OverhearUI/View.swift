@@ -109,7 +109,7 @@ extension AppState {
         var blocks: [(entry: SpeechTimeline.Entry, lines: [String])] = []
         var used = 0
         for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
-            var lines = pane.lines(entry)
+            var lines = pane.lines(entry, limit: pane.rows - used)
             if used + lines.count > pane.rows {
                 // Text under its time and kind needs a row of its own below them.
                 if pane.textBelow && pane.rows - used < 2 { break }

@@ -64,3 +64,13 @@ struct TranscriptPaneTests {
         #expect(row(state.view(), 2).contains("focus      Zip code"), "\(row(state.view(), 2))")
     }
 }
+
+/// A frame wraps no more of a long utterance than it can show.
+@Suite struct TranscriptWrapLimitTests {
+    @Test(arguments: [0, 1, 3, 10]) func aLimitedWrapIsTheFullWrapsFirstLines(limit: Int) {
+        let text = "Password, " + String(repeating: "•", count: 300) + ", secure text field, double tap to edit"
+        let full = TranscriptPane.wrap(text, width: 25)
+        #expect(full.count > 12)
+        #expect(TranscriptPane.wrap(text, width: 25, limit: limit) == Array(full.prefix(limit + 1)))
+    }
+}
