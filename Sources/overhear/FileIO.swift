@@ -117,3 +117,19 @@ enum FileIO {
         }
     }
 }
+
+/// Hands what `render` writes to `write` in pieces of about 64 KB.
+func writeInPieces(_ render: ((String) throws -> Void) throws -> Void, to write: (UnsafeRawBufferPointer) throws -> Void) throws {
+    var buffer: [UInt8] = []
+    // `render` calls back into `write` only while it runs.
+    try withoutActuallyEscaping(write) { write in
+        try render { piece in
+            buffer += piece.utf8
+            if buffer.count >= 1 << 16 {
+                try buffer.withUnsafeBytes { try write($0) }
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        try buffer.withUnsafeBytes { try write($0) }
+    }
+}

@@ -22,7 +22,10 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         }
         let scenario = try loadScenario(command.arguments[0])
         let findings = try Lint.findings(scenario)
-        let specCheck = try ScenarioCheck(scenario)
+        // The engine runs once: its requests are scheduled with the spec's durations here, and
+        // with the audio's below.
+        let requests = try ScenarioPlayer.requests(scenario)
+        let specCheck = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .spec))
         let utterances = specCheck.speech.map(\.entries.count).reduce(0, +)
         guard utterances <= HTMLReport.maximumUtterances else {
             throw ScenarioError(path: scenario.path, line: 1, column: 1,
@@ -30,7 +33,7 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         }
         let report = command.has("--no-audio")
             ? HTMLReport(check: specCheck, findings: findings, timing: "the spec's durations")
-            : try reportWithAudio(command, scenario, findings: findings, passed: specCheck.passed)
+            : try reportWithAudio(command, scenario, requests: requests, findings: findings, passed: specCheck.passed)
         if let output {
             try AtomicFile.write(to: output, name: displayName(output)) { write in try writeInPieces(report.render, to: write) }
         } else {
@@ -45,22 +48,6 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
     }
 }
 
-/// Hands what `render` writes to `write` in pieces of about 64 KB.
-func writeInPieces(_ render: ((String) throws -> Void) throws -> Void, to write: (UnsafeRawBufferPointer) throws -> Void) throws {
-    var buffer: [UInt8] = []
-    // `render` calls back into `write` only while it runs.
-    try withoutActuallyEscaping(write) { write in
-        try render { piece in
-            buffer += piece.utf8
-            if buffer.count >= 1 << 16 {
-                try buffer.withUnsafeBytes { try write($0) }
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-        try buffer.withUnsafeBytes { try write($0) }
-    }
-}
-
 /// Whether two paths name one file (the output would overwrite the input).
 private func isSameFile(_ first: String, _ second: String) -> Bool {
     var a = stat(), b = stat()
@@ -70,12 +57,12 @@ private func isSameFile(_ first: String, _ second: String) -> Bool {
 
 /// The report on the timeline a listener hears, with what was heard of each utterance
 /// embedded once: the whole sound, or the sound cut (and faded) where it was interrupted.
-private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario, findings: [LintFinding], passed: Bool) throws -> HTMLReport {
+private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario, requests: [[[SpeechRequest]]],
+                             findings: [LintFinding], passed: Bool) throws -> HTMLReport {
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: command.arguments[0])
     }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
-    let requests = try ScenarioPlayer.requests(scenario)
     // The page holds each distinct sound, never the whole scenario's audio: only the storage
     // the synthesis needs is bounded.
     try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate, wholeAudio: false)
