@@ -19,7 +19,9 @@ let package = Package(
         .executableTarget(name: "overhear-fuzz", dependencies: ["OverhearCorpus"]),
         .executableTarget(name: "overhear-bench", dependencies: ["OverhearCorpus", "OverhearSpeech"], path: "Benchmarks"),
         // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        // libespeak-ng (Debian: libespeak-ng-dev), loaded when speech is first asked for: linked,
+        // it and the libraries it brings were about 5 ms of every command's start.
+        .target(name: "CEspeakNG"),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio"]),

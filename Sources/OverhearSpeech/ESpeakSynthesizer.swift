@@ -9,15 +9,20 @@ public final class ESpeakSynthesizer {
 
     /// Loads espeak-ng with a voice; throws (with a reason) if its data or the voice cannot be found.
     public init(voice: String) throws(SpeechError) {
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
-        guard rate > 0 else { throw SpeechError("espeak-ng could not start: its voice data is missing (install espeak-ng-data)") }
+        let rate = overhear_espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else {
+            if let reason = overhear_espeak_load_error() {
+                throw SpeechError("espeak-ng could not be loaded (install libespeak-ng1): \(String(cString: reason))")
+            }
+            throw SpeechError("espeak-ng could not start: its voice data is missing (install espeak-ng-data)")
+        }
         sampleRate = Int(rate)
-        espeak_SetSynthCallback(synthCallback)
+        overhear_espeak_SetSynthCallback(synthCallback)
         try setVoice(voice)
     }
 
     public func setVoice(_ name: String) throws(SpeechError) {
-        guard espeak_SetVoiceByName(name) == EE_OK else {
+        guard overhear_espeak_SetVoiceByName(name) == EE_OK else {
             throw SpeechError("unknown voice \"\(name)\"; run `overhear voices` for the installed ones")
         }
     }
@@ -60,14 +65,14 @@ public final class ESpeakSynthesizer {
 
     /// Synthesises SSML as espeak-ng makes it, silence and all.
     private func synthesizeRaw(ssml: String, wordsPerMinute: Int32, wordGap: Int32, receive: @escaping ([Int16]) -> Bool) {
-        espeak_SetParameter(espeakRATE, wordsPerMinute, 0)
-        espeak_SetParameter(espeakWORDGAP, wordGap, 0)
+        overhear_espeak_SetParameter(espeakRATE, wordsPerMinute, 0)
+        overhear_espeak_SetParameter(espeakWORDGAP, wordGap, 0)
         let sink = SampleSink(receive)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
         var bytes = Array(ssml.utf8CString)
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
-            espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
+            overhear_espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                          UInt32(espeakCHARS_UTF8 | espeakSSML), nil, context.toOpaque())
         }
     }
@@ -75,7 +80,7 @@ public final class ESpeakSynthesizer {
     /// Every installed voice: name, language and identifier, sorted by identifier.
     public func voices() -> [(name: String, language: String, identifier: String)] {
         var result: [(name: String, language: String, identifier: String)] = []
-        guard var list = espeak_ListVoices(nil) else { return [] }
+        guard var list = overhear_espeak_ListVoices(nil) else { return [] }
         while let voice = list.pointee {
             let name = voice.pointee.name.map { String(cString: $0) } ?? ""
             let identifier = voice.pointee.identifier.map { String(cString: $0) } ?? ""
