@@ -27,7 +27,7 @@ public enum TerminalText {
     /// The width of a string of graphemes as drawn.
     public static func width(ofText text: String) -> Int {
         // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme needs looking at.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if PrintableASCII.check(text) { return text.utf8.count }
         return text.reduce(0) { $0 + width(of: visible($1)) }
     }
 

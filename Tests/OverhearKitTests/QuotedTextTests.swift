@@ -127,3 +127,42 @@ private let escapeList = #"expected \", \\, \n, \t or \u{HEX}"#
         #expect(try read(QuotedText.write(text)) == text)
     }
 }
+
+/// The byte-level reader of plain quoted values must read what the general one reads, and
+/// leave to it (nil) every value it does not read the same way.
+@Suite struct QuotedASCIIFastPathTests {
+    private func fastPath(_ text: String) throws -> String? {
+        let line = try ScenarioLine(bytes: ArraySlice(Array(text.utf8)), number: 1, path: "t")
+        return ValueReader.quotedASCII(line.slice.droppingSpaces)
+    }
+
+    @Test func agreesWithTheGeneralReaderOnGeneratedValues() throws {
+        let pieces = [#"a"#, #" "#, #"\""#, #"\\"#, #"\n"#, #"\t"#, #"\u{41}"#, #"\q"#, #"""#, #"\"#, "é", "~", "zip code"]
+        var generator = SystemRandomNumberGenerator()
+        var readSame = 0
+        for _ in 0..<5_000 {
+            let body = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let tail = ["", " ", "  ", " x", "\""].randomElement(using: &generator)!
+            let text = "  \"" + body + "\"" + tail
+            guard let line = try? ScenarioLine(bytes: ArraySlice(Array(text.utf8)), number: 1, path: "t") else { continue }
+            let general = try? QuotedText.read(Substring(text).unicodeScalars)
+            if let fast = ValueReader.quotedASCII(line.slice.droppingSpaces) {
+                #expect(fast == general, "\(text)")
+                readSame += 1
+            }
+        }
+        // Most generated values are plain enough for the fast path: the comparison compared.
+        #expect(readSame > 1_000)
+    }
+
+    @Test func leavesTheUnusualToTheGeneralReader() throws {
+        #expect(try fastPath(#""tab\there""#) == "tab\there")
+        #expect(try fastPath(#""""#) == "")
+        #expect(try fastPath(#"" spaced "  "#) == " spaced ")
+        #expect(try fastPath(#""\u{41}""#) == nil)
+        #expect(try fastPath(#""café""#) == nil)
+        #expect(try fastPath(#""open"#) == nil)
+        #expect(try fastPath(#""a" b"#) == nil)
+        #expect(try fastPath(#""\q""#) == nil)
+    }
+}

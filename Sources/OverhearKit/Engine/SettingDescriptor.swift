@@ -30,6 +30,8 @@ public struct SettingDescriptor: Sendable {
     ]
 
     public static let named: [String: SettingDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    /// Each setting's name as bytes, in the order of `all`, for the parser.
+    static let nameBytes: [[UInt8]] = all.map { Array($0.name.utf8) }
 
     /// Settings write their flags as on / off.
     static let flagWords = (yes: "on", no: "off")

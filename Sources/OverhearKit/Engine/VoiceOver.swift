@@ -39,7 +39,7 @@ public struct VoiceOver: Sendable {
         case .jumpCursor(let toEnd):
             let index = try editedField("cursor")
             screen.update(field: index) { $0.moveInsertionPoint(toEnd: toEnd) }
-            requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, insertionPhrase(screen.fields[index]))]), .screenReader)]
+            requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, insertionPhrase(ofField: index))]), .screenReader)]
         case .set(let item, let change): requests = try set(change, onItem: item)
         case .setElement(let item, let change):
             guard let index = screen.elementIndex(ofItem: item) else { throw EngineError("no element block number \(item + 1)") }
@@ -76,15 +76,15 @@ public struct VoiceOver: Sendable {
     public func focusRequests(_ id: ElementID) -> [SpeechRequest] {
         if let index = screen.elementIndex(ofItem: id.item) { return elementFocusRequests(id, element: screen.elements[index]) }
         guard let index = screen.fieldIndex(ofItem: id.item) else { return [] }
-        let field = screen.fields[index]
-        let (element, hint) = screen.fieldElementSpeech(id.part, of: field, phrases: phrases)
+        // The field read in place, not copied (see `Screen.fieldElementSpeech`).
+        let (element, hint) = screen.fieldElementSpeech(id.part, ofField: index, phrases: phrases)
         let trait = phrases.phrase(for: element.trait)
         let segments: [Segment]
-        if id.part == .text && field.isEditing {
+        if id.part == .text && screen.fields[index].isEditing {
             segments = [
                 segment(.label, element.label), segment(.trait, trait),
                 segment(.state, phrases.isEditing), segment(.value, element.value),
-                segment(.state, phrases.characterMode), segment(.state, insertionPhrase(field)),
+                segment(.state, phrases.characterMode), segment(.state, insertionPhrase(ofField: index)),
             ]
         } else {
             segments = [
@@ -100,9 +100,10 @@ public struct VoiceOver: Sendable {
         return requests
     }
 
-    private func insertionPhrase(_ field: Field) -> String {
-        if field.insertionPoint == field.characters.count { return phrases.insertionPointAtEnd }
-        return field.insertionPoint == 0 ? phrases.insertionPointAtStart : ""
+    private func insertionPhrase(ofField index: Int) -> String {
+        let point = screen.fields[index].insertionPoint
+        if point == screen.fields[index].characters.count { return phrases.insertionPointAtEnd }
+        return point == 0 ? phrases.insertionPointAtStart : ""
     }
 
     private mutating func move(backward: Bool) -> [SpeechRequest] {
@@ -172,11 +173,13 @@ public struct VoiceOver: Sendable {
     private mutating func type(_ character: Character) throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("type")
         screen.update(field: index) { $0.insert(character) }
-        let field = screen.fields[index]
         var requests: [SpeechRequest] = []
         let echo = settings.typingEcho
-        if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: field.secure, character), .screenReader)) }
-        if !field.secure && echo.echoesWords && Graphemes.endsWord(character), let word = wordBefore(field.insertionPoint - 1, in: field) {
+        // The field read in place, not copied: a copy retains and releases its every string.
+        let secure = screen.fields[index].secure
+        if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: secure, character), .screenReader)) }
+        if !secure && echo.echoesWords && Graphemes.endsWord(character),
+           let word = wordBefore(screen.fields[index].insertionPoint - 1, in: screen.fields[index]) {
             requests.append(SpeechRequest(Utterance(.typed, [segment(.echo, word)]), .screenReader))
         }
         return requests + textChanged(field: index)

@@ -2,7 +2,9 @@
 /// says, and how the component reacts as the field changes.
 ///
 /// Each kind is one file in `Kinds/`; the VoiceOver engine asks a field's kind and never
-/// names one.
+/// names one. A kind stores nothing (its name and releases are computed, its tables
+/// static): every field holds its kind, and an empty kind is copied with no reference
+/// counting, where a stored string or list cost a retain and a release at every question.
 public protocol FieldKindRules: Sendable {
     /// The name scenario files use (`mdc-2018`).
     var name: String { get }

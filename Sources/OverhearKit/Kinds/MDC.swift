@@ -1,12 +1,12 @@
 /// MDCTextField as shipped from 2019 (v84) on: one element that summarises its subviews
 /// (spec §2.2, its latest release).
 public struct MDC: FieldKindRules {
-    public let name = "mdc"
-    let allParts: [ElementPart] = [.text, .clear]
+    public var name: String { "mdc" }
+    static let allParts: [ElementPart] = [.text, .clear]
 
-    public func parts(of field: Field) -> [ElementPart] { allParts }
+    public func parts(of field: Field) -> [ElementPart] { Self.allParts }
 
-    public let releases = ReleaseRange.from(Release(84))
+    public var releases: ReleaseRange { ReleaseRange.from(Release(84)) }
 
     public func uses(_ key: FieldKey) -> Bool { MDCController.textFieldKeys.contains(key) }
 

@@ -1,14 +1,14 @@
 /// MDCTextField as its 2018 accessibility guide describes it: a container whose subviews are
 /// elements of their own (spec §2.1).
 public struct MDC2018: FieldKindRules {
-    public let name = "mdc-2018"
-    let allParts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
+    public var name: String { "mdc-2018" }
+    static let allParts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
 
-    public func parts(of field: Field) -> [ElementPart] { allParts }
+    public func parts(of field: Field) -> [ElementPart] { Self.allParts }
 
     /// The guide's component is MDCTextField before it became one element in 84.0.0.
-    public let releases = ReleaseRange.below(Release(84))
-    public let defaultRelease = Release(58)
+    public var releases: ReleaseRange { ReleaseRange.below(Release(84)) }
+    public var defaultRelease: Release { Release(58) }
 
     public func uses(_ key: FieldKey) -> Bool { MDCController.textFieldKeys.contains(key) }
 

@@ -2,8 +2,8 @@
 /// text field: a UITextField subclass with no announcements, counter or error state of its
 /// own (spec §2.4).
 public struct MDCBase: FieldKindRules {
-    public let name = "mdc-base"
-    public let releases = ReleaseRange.from(Release(94, 3))
+    public var name: String { "mdc-base" }
+    public var releases: ReleaseRange { ReleaseRange.from(Release(94, 3)) }
 
     public func uses(_ key: FieldKey) -> Bool {
         switch key {

@@ -1,8 +1,8 @@
 /// MDCMultilineTextField with its controller: a UIView holding a UITextView, whose helper,
 /// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
 public struct MDCMultiline: FieldKindRules {
-    public let name = "mdc-multiline"
-    public let isMultiline = true
+    public var name: String { "mdc-multiline" }
+    public var isMultiline: Bool { true }
 
     public func uses(_ key: FieldKey) -> Bool {
         key == .accessibilityElement || (key != .secure && MDCController.textFieldKeys.contains(key))

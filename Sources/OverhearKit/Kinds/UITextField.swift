@@ -1,10 +1,10 @@
 /// A plain UIKit UITextField, the baseline: no helper, error, counter or announcements
 /// (spec §2.3).
 public struct UITextField: FieldKindRules {
-    public let name = "uitextfield"
-    let allParts: [ElementPart] = [.text, .clear]
+    public var name: String { "uitextfield" }
+    static let allParts: [ElementPart] = [.text, .clear]
 
-    public func parts(of field: Field) -> [ElementPart] { allParts }
+    public func parts(of field: Field) -> [ElementPart] { Self.allParts }
 
     public func uses(_ key: FieldKey) -> Bool {
         switch key {

@@ -2,7 +2,7 @@
 public typealias ElementChange = KeyChange<ElementKey>
 
 /// The keys of an element block (screen-elements.md §1).
-public enum ElementKey: String, CaseIterable, Sendable {
+public enum ElementKey: String, CaseIterable, Sendable, HashedByCase {
     case label, value, hint, traits, enabled, hidden, actions, values, on
 }
 
@@ -21,6 +21,8 @@ extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
     ]
 
     static let named: [ElementKey: ElementKeyDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+    /// Each key's name as bytes, in the order of `all`, for the parser.
+    static let nameBytes: [[UInt8]] = all.map { Array($0.key.rawValue.utf8) }
 
     /// The trait a key needs; without it the key is an error (screen-elements.md §1).
     public var requiredTrait: ElementTrait? {

@@ -50,4 +50,6 @@ extension KeyDescriptor where Key == FieldKey, Subject == Field {
     ]
 
     static let named: [FieldKey: FieldKeyDescriptor] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+    /// Each key's name as bytes, in the order of `all`, for the parser.
+    static let nameBytes: [[UInt8]] = all.map { Array($0.key.rawValue.utf8) }
 }

@@ -102,9 +102,8 @@ public struct Screen: Equatable, Sendable {
     public func element(_ id: ElementID, phrases: Phrasebook = .english) -> Element {
         switch items[id.item] {
         case .field(let index):
-            let field = fields[index]
-            let (content, hint) = fieldElementSpeech(id.part, of: field, phrases: phrases)
-            return Element(elementID: id, id: field.id + id.part.idSuffix, label: content.label, value: content.value,
+            let (content, hint) = fieldElementSpeech(id.part, ofField: index, phrases: phrases)
+            return Element(elementID: id, id: fields[index].id + id.part.idSuffix, label: content.label, value: content.value,
                            trait: content.trait, traitNames: content.trait.rawValue, hint: hint, isPresent: isPresent(id),
                            isDimmed: content.isDimmed)
         case .element(let index):
@@ -118,9 +117,12 @@ public struct Screen: Equatable, Sendable {
 
     /// What a field's element says: its kind's content, and the hint VoiceOver gives it
     /// (the app's, else the trait's; none when dimmed or while its field is edited, §3).
-    func fieldElementSpeech(_ part: ElementPart, of field: Field, phrases: Phrasebook) -> (content: ElementContent, hint: String) {
-        let content = field.kind.rules.content(of: part, in: field, phrases: phrases)
-        guard !content.isDimmed && !field.isEditing else { return (content, "") }
+    ///
+    /// The field is named by its index and read in place: a copy of it would retain and
+    /// release its every string, at every focus.
+    func fieldElementSpeech(_ part: ElementPart, ofField index: Int, phrases: Phrasebook) -> (content: ElementContent, hint: String) {
+        let content = fields[index].kind.rules.content(of: part, in: fields[index], phrases: phrases)
+        guard !content.isDimmed && !fields[index].isEditing else { return (content, "") }
         return (content, content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint)
     }
 

@@ -1,5 +1,5 @@
 /// A trait of an element block, as scenario files name it (screen-elements.md §1).
-public enum ElementTrait: String, CaseIterable, Sendable {
+public enum ElementTrait: String, CaseIterable, Sendable, HashedByCase {
     case button
     case backButton = "back-button"
     case `switch`

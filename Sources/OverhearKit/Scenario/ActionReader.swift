@@ -1,6 +1,6 @@
 /// Reads one `> ACTION` line against the screen declared above it.
 struct ActionReader {
-    let line: ScenarioLine
+    var line: ScenarioLine
     let screen: Screen
 
     func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
@@ -85,7 +85,6 @@ struct ActionReader {
 
     /// `set [ID] KEY: VALUE`: the id may be left out on a one-field screen.
     func readSet(_ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
-        let fields = screen.fields
         let noun = screen.elements.isEmpty ? "field" : "field or element"
         guard !screen.items.isEmpty else { throw line.error(at: arguments, "set needs a field; declare one above with field [KIND] [ID]") }
         let (first, rest) = arguments.splitWord
@@ -97,14 +96,13 @@ struct ActionReader {
         } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
             throw line.error(at: first, "unknown \(noun) \(first.messageQuoted); expected one of \(MessageText.choices(screen.items.indices.map(screen.itemID)))")
         } else if screen.items.count > 1 {
-            let blocks = screen.elements.isEmpty ? "\(fields.count) fields" : "\(screen.items.count) blocks"
+            let blocks = screen.elements.isEmpty ? "\(screen.fields.count) fields" : "\(screen.items.count) blocks"
             throw line.error(at: arguments, "set needs \(screen.elements.isEmpty ? "a field id" : "an id") on a screen of \(blocks), such as set \(screen.itemID(0)) KEY: VALUE")
         }
         if screen.elementIndex(ofItem: item) != nil {
             return .setElement(item: item, try ElementChangeReader.read(change, line: line))
         }
-        let field = screen.fields[screen.fieldIndex(ofItem: item)!]
-        let read = try FieldChangeReader.read(change, line: line, kind: field.kind)
+        let read = try FieldChangeReader.read(change, line: line, kind: screen.fields[screen.fieldIndex(ofItem: item)!].kind)
         if read.key == .version {
             throw line.error(at: change.droppingSpaces, "version is fixed by the field block; a field cannot change release")
         }

@@ -14,7 +14,7 @@ struct ScenarioLine {
         self.number = number
         self.path = path
         // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        isASCII = bytes.withUnsafeBufferPointer(PrintableASCII.check)
         if isASCII { return }
         var index = bytes.startIndex
         var column = 1
@@ -148,7 +148,12 @@ struct LineSlice {
     var isBlank: Bool { droppingSpaces.isEmpty }
 
     /// Whether the slice's bytes are exactly `text`'s, without making a String of it.
-    func spells(_ text: [UInt8]) -> Bool { endIndex - startIndex == text.count && content.elementsEqual(text) }
+    func spells(_ text: [UInt8]) -> Bool {
+        guard endIndex - startIndex == text.count else { return false }
+        // A plain loop: `elementsEqual` costs several times as much, and names are looked up by it.
+        for offset in text.indices where bytes[startIndex + offset] != text[offset] { return false }
+        return true
+    }
 
     var string: String { String(decoding: content, as: UTF8.self) }
 

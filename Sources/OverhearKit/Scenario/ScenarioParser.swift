@@ -64,15 +64,19 @@ private struct ParseState {
     var elementKeysSeen: [ElementKey: KeyPlace] = [:]
     /// The element block's `value` as written: `values` written after it must hold it.
     var elementValueWritten: String?
-    /// The screen the actions act on, made at the first action (blocks come before it).
-    var screen: Screen? { didSet { hasScreen = screen != nil } }
-    /// `screen != nil`, which the parser asks at every line: asked of the optional, it copied
-    /// the screen each time.
+    /// The reader of actions, made at the first action with the screen they act on (blocks
+    /// come before it). It is kept from action to action and given each line in place:
+    /// one made per action copied the screen each time.
+    var actionReader: ActionReader? { didSet { hasScreen = actionReader != nil } }
+    /// `actionReader != nil`, which the parser asks at every line: asked of the optional, it
+    /// copied the screen each time.
     private(set) var hasScreen = false
-    var fieldKeysSeen: [Set<FieldKey>] = []
+    /// Each field's keys written so far, by their place in `FieldKeyDescriptor.all`.
+    var fieldKeysSeen: [IndexSet64] = []
     var unnamedFields = 0
     var settings = Settings()
-    var settingsSeen: Set<String> = []
+    /// The settings written so far, by their place in `SettingDescriptor.all`.
+    var settingsSeen = IndexSet64()
     var actions: [ScenarioAction] = []
     var block = Block.none
 
@@ -98,11 +102,13 @@ private struct ParseState {
             return
         }
         if content.first == ">" {
-            if screen == nil {
+            if hasScreen {
+                actionReader!.line = line
+            } else {
                 try endElementBlock()
-                screen = declaredScreen
+                actionReader = ActionReader(line: line, screen: declaredScreen)
             }
-            actions.append(try ActionReader(line: line, screen: screen!).read(content))
+            actions.append(try actionReader!.read(content))
             block = .action(actions.count - 1)
             return
         }
@@ -164,7 +170,7 @@ private struct ParseState {
         order.append(.field(fields.count))
         blockLines.append(line.number)
         fields.append(Field(id: id, kind: kind))
-        fieldKeysSeen.append([])
+        fieldKeysSeen.append(IndexSet64())
         block = .field(fields.count - 1)
     }
 
@@ -232,9 +238,11 @@ private struct ParseState {
 
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
         let change = try FieldChangeReader.read(content, line: line, kind: fields[field].kind)
-        guard fieldKeysSeen[field].insert(change.key).inserted else {
+        let index = FieldKeyDescriptor.all.firstIndex { $0.key == change.key }!
+        guard !fieldKeysSeen[field].contains(index) else {
             throw line.error(at: content, "\(change.key.rawValue) is set twice for field \(fields[field].id.messageQuoted)")
         }
+        fieldKeysSeen[field].insert(index)
         fields[field].apply(change)
     }
 
@@ -242,14 +250,17 @@ private struct ParseState {
         guard let (key, rawValue) = content.splitColon else {
             throw line.error(at: content, "expected KEY: VALUE")
         }
-        let name = key.trimmingTrailingSpaces.string
-        guard let descriptor = SettingDescriptor.named[name] else {
-            throw line.error(at: key, "unknown setting \(name.messageQuoted); expected one of \(MessageText.choices(SettingDescriptor.all.map(\.name)))")
+        let written = key.trimmingTrailingSpaces
+        guard let index = SettingDescriptor.nameBytes.firstIndex(where: written.spells) else {
+            throw line.error(at: key, "unknown setting \(written.messageQuoted); expected one of \(MessageText.choices(SettingDescriptor.all.map(\.name)))")
         }
+        let descriptor = SettingDescriptor.all[index]
+        let name = descriptor.name
         let value = try readValue(rawValue, line: line)
         let at = rawValue.droppingSpaces
         descriptor.apply(try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: name), to: &settings)
-        guard settingsSeen.insert(name).inserted else { throw line.error(at: key, "\(name) is set twice") }
+        guard !settingsSeen.contains(index) else { throw line.error(at: key, "\(name) is set twice") }
+        settingsSeen.insert(index)
     }
 
     func readExpected(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) -> ExpectedUtterance {
@@ -298,7 +309,7 @@ private struct ParseState {
         }
         var state = self
         try state.endElementBlock()
-        let screen = self.screen ?? state.declaredScreen
+        let screen = actionReader?.screen ?? state.declaredScreen
         return Scenario(path: path, screen: screen, settings: settings, actions: actions, blockLines: blockLines, source: source)
     }
 }
@@ -338,7 +349,7 @@ enum ExpectedLineFastPath {
             var end = bytes.count
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
             // Quoted or empty text, and non-ASCII lines, take the general path.
-            guard end > index, bytes[index] != 0x22, bytes[index..<end].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard end > index, bytes[index] != 0x22, PrintableASCII.check(UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return nil }
             return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
         }
     }

@@ -54,31 +54,35 @@ public enum ScenarioPlayer {
     private static func schedule<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
                                                  _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> [ActionSpeech] {
         var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay, durations: durations)
+        // About one utterance an action is usual; a long scenario that says more grows the list.
+        timeline.reserveEntries(Swift.min(scenario.actions.count, 100_000))
         var times: [Int] = []
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
         var notBefore = 0
-        // By index: a copy of each action would cost a retain and a release of its every part.
-        for index in scenario.actions.indices {
-            var time: Int
-            if let delay = scenario.actions[index].delay {
-                time = lastStepStart + delay
-            } else {
-                time = Swift.max(timeline.runUntilIdle(), notBefore)
-            }
-            times.append(time)
-            let command = scenario.actions[index].command
-            if let step = command.singleStep {
-                timeline.submit(try requests(index, 0, step), at: time, tag: index)
-            } else {
-                for (stepIndex, step) in command.steps.enumerated() {
-                    if stepIndex > 0 { time = timeline.runUntilIdle() }
-                    timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
+        // Through the buffer: an action read from the array, even a part of it, was copied
+        // whole, a retain and a release of its every part.
+        try scenario.actions.withUnsafeBufferPointer { (actions) throws(Failure) in
+            for index in actions.indices {
+                var time: Int
+                if let delay = actions[index].delay {
+                    time = lastStepStart + delay
+                } else {
+                    time = Swift.max(timeline.runUntilIdle(), notBefore)
                 }
+                times.append(time)
+                if let step = actions[index].command.singleStep {
+                    timeline.submit(try requests(index, 0, step), at: time, tag: index)
+                } else {
+                    for (stepIndex, step) in actions[index].command.steps.enumerated() {
+                        if stepIndex > 0 { time = timeline.runUntilIdle() }
+                        timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
+                    }
+                }
+                timeline.advance(to: time)
+                lastStepStart = time
+                if case .wait(let duration) = actions[index].command { notBefore = time + duration }
             }
-            timeline.advance(to: time)
-            lastStepStart = time
-            if case .wait(let duration) = command { notBefore = time + duration }
         }
         timeline.runUntilIdle()
         // Each action's entries counted first, so that each list is made once at its size.

@@ -57,6 +57,12 @@ public struct SpeechTimeline: Sendable {
         self.durations = durations
     }
 
+    /// Makes room for `count` entries, so that a player that knows how many to expect does
+    /// not grow the list as it goes.
+    public mutating func reserveEntries(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     /// How long an utterance speaks at the current rate.
     public func duration(of utterance: Utterance) -> Int {
         durations.milliseconds(of: utterance, rate: rate)

@@ -23,9 +23,7 @@ public enum SpokenText {
     /// Whether every byte of `text` is printable ASCII (space to `~`): no control character,
     /// and each byte a character of its own (only `\r\n` joins two ASCII scalars into one).
     static func isPrintableASCII(_ text: String) -> Bool {
-        // On the bytes in place: iterating the UTF-8 view costs several times as much.
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        PrintableASCII.check(text)
     }
 
     /// Whether a scalar is a C0, DEL or C1 control character.
