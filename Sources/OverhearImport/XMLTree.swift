@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// An XML file read by libxml2's SAX2 parser, handed over element by element with depths and
 /// attributes (no document tree is built: a large page source stays small in memory).
@@ -23,18 +23,21 @@ struct XMLTree {
     /// false (then parsing stops there, without an error); malformed XML
     /// throws with libxml2's line and column.
     static func parse(_ bytes: [UInt8], path: String, each: @escaping (Element) -> Bool) throws(ImportError) {
+        if let reason = overhear_xml_load_error() {
+            throw ImportError(path: path, line: 1, column: 1, "libxml2 could not be loaded (install libxml2): \(String(cString: reason))")
+        }
         let state = ParseState(each: each)
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                guard let context = xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
-                defer { xmlFreeParserCtxt(context) }
+                guard let context = overhear_xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
+                defer { overhear_xmlFreeParserCtxt(context) }
                 state.context = context
                 let retained = Unmanaged.passRetained(state)
                 defer { retained.release() }
                 context.pointee.sax.pointee = Self.makeHandler()
                 context.pointee.userData = retained.toOpaque()
-                _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
-                _ = xmlParseDocument(context)
+                _ = overhear_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+                _ = overhear_xmlParseDocument(context)
                 state.context = nil
                 return context.pointee.wellFormed != 0
             }
@@ -77,7 +80,7 @@ struct XMLTree {
             state.depth += 1
             if !state.each(element) {
                 state.stopped = true
-                if let context = state.context { xmlStopParser(context) }
+                if let context = state.context { overhear_xmlStopParser(context) }
             }
         }
         handler.endElementNs = { user, _, _, _ in
@@ -89,7 +92,7 @@ struct XMLTree {
             guard let user else { return }
             let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
             state.doctype = true
-            if let context = state.context { xmlStopParser(context) }
+            if let context = state.context { overhear_xmlStopParser(context) }
         }
         handler.serror = { user, error in
             guard let user, let error else { return }

@@ -108,3 +108,36 @@ import Testing
         #expect(engine.screen.element(ElementID(item: 0, part: .text), phrases: Self.pirate).value == "3 pieces o' eight")
     }
 }
+
+/// The engine speaks the phrasebook's own words without naming control characters in them
+/// (`VoiceOver.phraseSegment`), so no phrase may hold one.
+@Suite struct PhrasebookPhraseTests {
+    @Test func noPhraseHoldsAControlCharacter() {
+        let book = Phrasebook.english
+        let phrases = Array(book.traits.values) + Array(book.defaultHints.values) + Array(book.elementTraits.values)
+            + Array(book.elementTraitHints.values)
+            + [book.actionsAvailable, book.activateAction, book.on, book.off, book.dimmed, book.isEditing, book.characterMode,
+               book.insertionPointAtStart, book.insertionPointAtEnd, book.pasted, book.bullet]
+        #expect(phrases.count > 20)
+        for phrase in phrases {
+            #expect(SpokenText.naming(phrase, with: book) == phrase, "\(phrase)")
+            #expect(!phrase.unicodeScalars.contains(where: SpokenText.isControl), "\(phrase)")
+        }
+    }
+}
+
+@Suite struct GraphemeASCIITests {
+    /// ASCII is judged by its ranges, without the property table: the same answer for each.
+    @Test func asciiLettersAndDigitsAsTheirCategorySays() {
+        for value in 0..<128 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let byCategory: Bool
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber: byCategory = true
+            default: byCategory = false
+            }
+            #expect(Graphemes.isLetterOrDigit(scalar) == byCategory, "U+\(String(value, radix: 16))")
+        }
+    }
+}

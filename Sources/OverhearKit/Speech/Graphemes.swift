@@ -2,6 +2,11 @@
 public enum Graphemes {
     /// Whether a scalar is a letter or digit of any script (how word echo judges graphemes).
     public static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII by its ranges: the property table is a search, asked for every id's scalars.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x30 && value <= 0x39) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
