@@ -101,6 +101,16 @@ enum FileIO {
                 }
                 continue
             }
+            // The entry's own type where the file system gives it (a link is a link, never
+            // its target); asked of lstat only where it does not, which saves a system call a file.
+            if entry.pointee.d_type == DT_DIR {
+                collect(in: path, into: &files, problems: &problems)
+                continue
+            }
+            if entry.pointee.d_type != DT_UNKNOWN {
+                if name.hasSuffix(".scenario") { files.append(path) }
+                continue
+            }
             // Links to folders are not followed: a link back up the tree would never end.
             var status = stat()
             guard lstat(path, &status) == 0 else {

@@ -32,19 +32,34 @@ public struct Screen: Equatable, Sendable {
     }
 
     public init(blocks: [Block]) {
-        fields = []
-        items = []
+        var items: [Item] = [], fields: [Field] = [], elements: [ScreenElement] = []
         for block in blocks {
             switch block {
             case .field(let field):
-                itemsByID[field.id] = items.count
-                fieldItems.append(items.count)
                 items.append(.field(fields.count))
                 fields.append(field)
             case .element(let element):
-                itemsByID[element.id] = items.count
                 items.append(.element(elements.count))
                 elements.append(element)
+            }
+        }
+        self.init(items: items, fields: fields, elements: elements)
+    }
+
+    /// The screen of these items, whose indices point into `fields` and `elements` (each
+    /// list in the items' order), taken as they are: the parser's own lists, not copied
+    /// block by block.
+    init(items: [Item], fields: [Field], elements: [ScreenElement]) {
+        self.items = items
+        self.fields = fields
+        self.elements = elements
+        for (position, item) in items.enumerated() {
+            switch item {
+            case .field(let index):
+                itemsByID[fields[index].id] = position
+                fieldItems.append(position)
+            case .element(let index):
+                itemsByID[elements[index].id] = position
             }
         }
         editingField = fields.firstIndex { $0.isEditing }

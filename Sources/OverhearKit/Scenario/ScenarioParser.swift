@@ -176,12 +176,7 @@ private struct ParseState {
 
     /// The screen the blocks declare, in the order they were written.
     var declaredScreen: Screen {
-        Screen(blocks: order.map { item in
-            switch item {
-            case .field(let index): return .field(fields[index])
-            case .element(let index): return .element(elements[index])
-            }
-        })
+        Screen(items: order, fields: fields, elements: elements)
     }
 
     /// A block's id as written: letters, digits, `-` and `_` (a `.` would clash with `ID.helper`).

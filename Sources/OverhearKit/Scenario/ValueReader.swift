@@ -121,7 +121,7 @@ extension ValueForm {
             }
             return .text(value)
         case .list(let names):
-            let items = value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+            let items = Self.listItems(value)
             if let names, let unknown = items.first(where: { !names.contains($0) }) {
                 throw line.error(at: at, "unknown \(name.hasSuffix("s") ? String(name.dropLast()) : name) \(unknown.messageQuoted); expected one of \(MessageText.choices(names))")
             }
@@ -132,6 +132,25 @@ extension ValueForm {
             }
             return .text(release.description)
         }
+    }
+}
+
+extension ValueForm {
+    /// A comma list's items, trimmed, the empty ones dropped. Printable ASCII is cut on its
+    /// bytes (a character a byte, so the same cuts); other text by its characters, where a
+    /// comma with a combining mark on it is no comma.
+    static func listItems(_ value: String) -> [String] {
+        guard PrintableASCII.check(value) else {
+            return value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+        }
+        var items: [String] = []
+        for piece in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
+            var start = piece.startIndex, end = piece.endIndex
+            while start < end, piece[start] == UInt8(ascii: " ") { start = piece.index(after: start) }
+            while end > start, piece[piece.index(before: end)] == UInt8(ascii: " ") { end = piece.index(before: end) }
+            if start < end { items.append(String(decoding: piece[start..<end], as: UTF8.self)) }
+        }
+        return items
     }
 }
 
