@@ -29,16 +29,17 @@ public struct ScenarioCheck: Sendable {
     /// Whether `speech` matches every action's expected lines: `ScenarioCheck(scenario,
     /// speech: speech).passed`, without building the transcript lines a passing file never shows.
     public static func passes(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech]) -> Bool {
-        // By index, as in `init`: zipping would copy each action and retain its every part.
+        // By index, and each part read in place: zipping, or a copy of an action, a line or
+        // an entry, would retain and release its every part.
         (0..<Swift.min(scenario.actions.count, speech.count)).allSatisfy { index in
-            let expected = scenario.actions[index].expected
-            let entries = speech[index].entries
-            guard expected.count == entries.count else { return false }
-            return (0..<expected.count).allSatisfy { line in
-                let entry = entries[line]
-                return !expected[line].skipped && expected[line].kind == entry.utterance.kind
-                    && expected[line].interrupted == entry.interrupted
-                    && (Self.joins(entry.utterance.segments, into: expected[line].text) || expected[line].text == entry.utterance.text)
+            let count = scenario.actions[index].expected.count
+            guard count == speech[index].entries.count else { return false }
+            return (0..<count).allSatisfy { line in
+                !scenario.actions[index].expected[line].skipped
+                    && scenario.actions[index].expected[line].kind == speech[index].entries[line].utterance.kind
+                    && scenario.actions[index].expected[line].interrupted == speech[index].entries[line].interrupted
+                    && (Self.joins(speech[index].entries[line].utterance.segments, into: scenario.actions[index].expected[line].text)
+                        || scenario.actions[index].expected[line].text == speech[index].entries[line].utterance.text)
             }
         }
     }
@@ -47,29 +48,29 @@ public struct ScenarioCheck: Sendable {
     /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
     /// caller then asks `String`'s `==`.
     private static func joins(_ segments: [Segment], into text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { expected in
+        // The bytes lent in place (a `var` copy to call `withUTF8` on retained each string);
+        // a string that cannot lend them goes to `String`'s `==` in the caller.
+        text.utf8.withContiguousStorageIfAvailable { expected in
             var position = 0
             var started = false
-            for segment in segments {
+            for index in segments.indices {
                 if started {
                     guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
                           expected[position + 1] == UInt8(ascii: " ") else { return false }
                     position += 2
                 }
-                var part = segment.text
-                let matched = part.withUTF8 { part in
+                let matched = segments[index].text.utf8.withContiguousStorageIfAvailable { part in
                     guard expected.count - position >= part.count else { return false }
                     // A plain loop: `elementsEqual` on a slice of the buffer costs twice as much.
-                    for index in part.indices where expected[position + index] != part[index] { return false }
+                    for offset in part.indices where expected[position + offset] != part[offset] { return false }
                     position += part.count
                     return true
                 }
-                guard matched else { return false }
-                started = started || !segment.text.isEmpty
+                guard matched == true else { return false }
+                started = started || !segments[index].text.isEmpty
             }
             return position == expected.count
-        }
+        } ?? false
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

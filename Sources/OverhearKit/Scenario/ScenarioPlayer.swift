@@ -25,7 +25,7 @@ public enum ScenarioPlayer {
     public static func play(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [ActionSpeech] {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
         return try schedule(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
-            try perform(step, of: scenario.actions[index], in: scenario, on: &engine)
+            try perform(step, ofAction: index, in: scenario, on: &engine)
         }
     }
 
@@ -37,9 +37,9 @@ public enum ScenarioPlayer {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
         var result: [[[SpeechRequest]]] = []
         result.reserveCapacity(scenario.actions.count)
-        for action in scenario.actions {
+        for (index, action) in scenario.actions.enumerated() {
             var steps: [[SpeechRequest]] = []
-            for step in action.command.steps { steps.append(try perform(step, of: action, in: scenario, on: &engine)) }
+            for step in action.command.steps { steps.append(try perform(step, ofAction: index, in: scenario, on: &engine)) }
             result.append(steps)
         }
         return result
@@ -99,13 +99,15 @@ public enum ScenarioPlayer {
         return result
     }
 
-    /// Performs one step of an action; an error is located at the action's line.
-    private static func perform(_ step: Step, of action: ScenarioAction, in scenario: Scenario,
+    /// Performs one step of an action; an error is located at the action's line. The action
+    /// is named by its index: passed whole, it was copied for every step.
+    private static func perform(_ step: Step, ofAction index: Int, in scenario: Scenario,
                                 on engine: inout VoiceOver) throws(ScenarioError) -> [SpeechRequest] {
         do {
             return try engine.perform(step)
         } catch {
-            throw ScenarioError(path: scenario.path, line: action.line, column: action.column, message: error.message)
+            throw ScenarioError(path: scenario.path, line: scenario.actions[index].line, column: scenario.actions[index].column,
+                                message: error.message)
         }
     }
 }
