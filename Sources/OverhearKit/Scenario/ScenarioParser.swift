@@ -236,13 +236,12 @@ private struct ParseState {
 
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
         // The kind from its own list: read from `fields`, the whole field was copied.
-        let change = try FieldChangeReader.read(content, line: line, kind: fieldKinds[field])
-        let index = FieldKeyDescriptor.all.firstIndex { $0.key == change.key }!
+        let (change, index) = try FieldChangeReader.readIndexed(content, line: line, kind: fieldKinds[field])
         guard !fieldKeysSeen[field].contains(index) else {
             throw line.error(at: content, "\(change.key.rawValue) is set twice for field \(fields[field].id.messageQuoted)")
         }
         fieldKeysSeen[field].insert(index)
-        fields[field].apply(change)
+        FieldKeyDescriptor.all[index].set(&fields[field], change.value)
     }
 
     mutating func readSetting(_ content: LineSlice, line: ScenarioLine) throws(ScenarioError) {

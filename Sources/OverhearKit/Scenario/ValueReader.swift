@@ -157,6 +157,11 @@ extension ValueForm {
 /// Reads a field's `KEY: VALUE` line, in a field block or a `set` action, for a field kind.
 enum FieldChangeReader {
     static func read(_ content: LineSlice, line: ScenarioLine, kind: FieldKind) throws(ScenarioError) -> FieldChange {
+        try readIndexed(content, line: line, kind: kind).change
+    }
+
+    /// The change, and its key's place in `FieldKeyDescriptor.all`.
+    static func readIndexed(_ content: LineSlice, line: ScenarioLine, kind: FieldKind) throws(ScenarioError) -> (change: FieldChange, index: Int) {
         guard let (rawKey, rawValue) = content.splitColon else {
             throw line.error(at: content, "expected KEY: VALUE, such as placeholder: Zip code")
         }
@@ -178,7 +183,7 @@ enum FieldChangeReader {
         if key == .version, let release = Release(parsing: change.value.text), !kind.rules.releases.contains(release) {
             throw line.error(at: at, "version \(release) is outside the \(kind.name) kind's range: \(kind.rules.releases)")
         }
-        return change
+        return (change, index)
     }
 }
 
