@@ -183,5 +183,10 @@ import Testing
         #expect(Release(parsing: "latest") == .latest)
         #expect(Release(parsing: "") == nil)
         #expect(Release(parsing: "8 4") == nil)
+        #expect(Release(parsing: "999999.999999.999999") == .latest)
+        #expect(Release(parsing: "94.3") == Release(94, 3))
+        for bad in ["1.2.3.4", "-5", "banana", "1..2", ".1", "1.", "1234567", "1.1234567", "\u{661}\u{662}", "+1", "84 ", " 84", "8\u{301}4"] {
+            #expect(Release(parsing: bad) == nil, "\(bad)")
+        }
     }
 }

@@ -22,12 +22,30 @@ public struct Release: Comparable, Hashable, Sendable, CustomStringConvertible {
             self = .latest
             return
         }
-        // On the UTF-8 bytes: the dots and digits are one byte each.
-        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard (1...3).contains(parts.count), parts.allSatisfy({ (1...6).contains($0.count) && $0.allSatisfy(isDigit) }) else { return nil }
-        let numbers = parts.map { $0.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } } + [0, 0]
-        let release = Release(numbers[0], numbers[1], numbers[2])
+        // On the UTF-8 bytes, in one pass: the dots and digits are one byte each. Up to three
+        // numbers of 1 to 6 digits, separated by single dots.
+        var numbers = (0, 0, 0)
+        var part = 0, digits = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, part < 2 else { return nil }
+                part += 1
+                digits = 0
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 6 else { return nil }
+                digits += 1
+                let digit = Int(byte - UInt8(ascii: "0"))
+                switch part {
+                case 0: numbers.0 = numbers.0 * 10 + digit
+                case 1: numbers.1 = numbers.1 * 10 + digit
+                default: numbers.2 = numbers.2 * 10 + digit
+                }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        let release = Release(numbers.0, numbers.1, numbers.2)
         self = release > .lastTagged ? .latest : release
     }
 

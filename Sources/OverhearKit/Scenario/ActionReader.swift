@@ -8,17 +8,23 @@ struct ActionReader {
         var delay: Int?
         if body.first == "+" {
             let (amount, afterAmount) = body.dropFirst().splitWord
-            var durationText = amount.string
             var rest = afterAmount
-            if amount.isDigits {
-                let (unit, afterUnit) = afterAmount.splitWord
-                durationText += " " + unit.string
-                rest = afterUnit
+            if let milliseconds = Self.plainDelay(amount, afterAmount) {
+                // `+N ms` and `+N s`, as the writer and the recorder write them, read from the bytes.
+                delay = milliseconds.value
+                rest = milliseconds.rest
+            } else {
+                var durationText = amount.string
+                if amount.isDigits {
+                    let (unit, afterUnit) = afterAmount.splitWord
+                    durationText += " " + unit.string
+                    rest = afterUnit
+                }
+                guard let milliseconds = ValueReader.parseDuration(durationText, bareMilliseconds: false) else {
+                    throw line.error(at: body, "expected a duration after +, such as +100 ms")
+                }
+                delay = milliseconds
             }
-            guard let milliseconds = ValueReader.parseDuration(durationText, bareMilliseconds: false) else {
-                throw line.error(at: body, "expected a duration after +, such as +100 ms")
-            }
-            delay = milliseconds
             body = rest
         }
         let (word, arguments) = body.splitWord
@@ -28,6 +34,21 @@ struct ActionReader {
         let command = try readCommand(word, arguments)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.string,
                               delay: delay, command: command, expected: [], expectedLines: [])
+    }
+
+    private static let millisecondsUnit = Array("ms".utf8), secondsUnit = Array("s".utf8)
+
+    /// `N ms` or `N s` (N of 1 to 8 digits, at most an hour) and what follows; nil for any
+    /// other form, which `ValueReader.parseDuration` reads or refuses.
+    private static func plainDelay(_ amount: LineSlice, _ afterAmount: LineSlice) -> (value: Int, rest: LineSlice)? {
+        guard !amount.isEmpty, amount.endIndex - amount.startIndex <= 8, amount.isDigits else { return nil }
+        let (unit, rest) = afterAmount.splitWord
+        let scale: Int
+        if unit.spells(millisecondsUnit) { scale = 1 } else if unit.spells(secondsUnit) { scale = 1000 } else { return nil }
+        var number = 0
+        for index in amount.startIndex..<amount.endIndex { number = number * 10 + Int(amount.bytes[index] - UInt8(ascii: "0")) }
+        let milliseconds = number * scale
+        return milliseconds <= ValueReader.maximumDuration ? (milliseconds, rest) : nil
     }
 
     private func readCommand(_ word: LineSlice, _ arguments: LineSlice) throws(ScenarioError) -> ScenarioCommand {
