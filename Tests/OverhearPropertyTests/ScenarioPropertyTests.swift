@@ -91,3 +91,61 @@ private func written(_ scenario: Scenario) -> String {
     }
     return text
 }
+
+/// `check`'s fast test of a file, on the play's entries in the order they were requested,
+/// must judge every file as the grouped comparison and the full check do.
+@Suite struct PassesFromEntriesTests {
+    /// Expected lines filled in, then spoiled one way or another (a line dropped, added,
+    /// moved to the next action, its kind or its interrupted mark changed): the three
+    /// judgements agree on each, and the unspoiled file passes.
+    @Test func agreesWithTheGroupedCheckOnFilledAndSpoiledScenarios() throws {
+        var spoiledOnes = 0
+        for seed in 0..<UInt64(400) {
+            var generator = RandomScenario(seed: seed)
+            let played = try ScenarioParser.parse(generator.text(actions: 30), path: "seed-\(seed)")
+            let filled = try ScenarioParser.parse(try ScenarioCheck(played).updatedBytes, path: "seed-\(seed)")
+            #expect(ScenarioCheck.passes(filled, entries: try ScenarioPlayer.entries(filled)), "seed \(seed)")
+            var spoiled = filled
+            guard let action = spoiled.actions.indices.first(where: { !spoiled.actions[$0].expected.isEmpty }) else { continue }
+            switch seed % 5 {
+            case 0: spoiled.actions[action].expected.removeLast()
+            case 1: spoiled.actions[action].expected.append(spoiled.actions[action].expected[0])
+            case 2:
+                let line = spoiled.actions[action].expected.removeFirst()
+                if action + 1 < spoiled.actions.count { spoiled.actions[action + 1].expected.insert(line, at: 0) }
+            case 3: spoiled.actions[action].expected[0].kind = spoiled.actions[action].expected[0].kind == .hint ? .focus : .hint
+            default: spoiled.actions[action].expected[0].interrupted.toggle()
+            }
+            let grouped = ScenarioCheck.passes(spoiled, speech: try ScenarioPlayer.play(spoiled))
+            #expect(ScenarioCheck.passes(spoiled, entries: try ScenarioPlayer.entries(spoiled)) == grouped, "seed \(seed)")
+            #expect(try ScenarioCheck(spoiled).passed == grouped, "seed \(seed)")
+            if !grouped { spoiledOnes += 1 }
+        }
+        // Most spoilings do spoil: the comparison compared failing files too.
+        #expect(spoiledOnes > 300)
+    }
+
+    /// A deferred announcement (the `mdc` error, after its delay) may be requested after a
+    /// later action's speech; it still belongs to its own action.
+    @Test func aDeferredAnnouncementCountsForItsOwnAction() throws {
+        // The error is announced 50 ms after it is set (spec §2.6), the next action comes 10 ms after.
+        let text = """
+        field mdc zip
+          placeholder: Zip code
+        > focus zip
+        > set zip error: Invalid zip
+        > +10 ms focus zip
+
+        """
+        let scenario = try ScenarioParser.parse(text, path: "deferred")
+        let entries = try ScenarioPlayer.entries(scenario)
+        let grouped = ScenarioCheck.passes(scenario, speech: try ScenarioPlayer.play(scenario))
+        #expect(ScenarioCheck.passes(scenario, entries: entries) == grouped)
+        let filled = try ScenarioParser.parse(try ScenarioCheck(scenario).updatedBytes, path: "deferred")
+        let filledEntries = try ScenarioPlayer.entries(filled)
+        #expect(ScenarioCheck.passes(filled, entries: filledEntries))
+        // The announcement was requested after the next action's speech, tagged with its own action.
+        let tags = filledEntries.filter { !$0.cancelled }.map(\.tag)
+        #expect(tags != tags.sorted(), "the scenario must show speech out of its actions' order: \(tags)")
+    }
+}

@@ -84,7 +84,7 @@ extension VoiceOver {
     /// screen-changed plays its sound and moves focus to it or to the first element (§4).
     mutating func notify(_ notification: AppNotification, _ target: ElementID?) throws(EngineError) -> [SpeechRequest] {
         if let target, !screen.isPresent(target) {
-            throw EngineError("element \"\(screen.element(target).id)\" is not present now")
+            throw EngineError("element \"\(screen.name(of: target))\" is not present now")
         }
         switch notification {
         case .layoutChanged:

@@ -25,7 +25,7 @@ public struct VoiceOver: Sendable {
         case .last: requests = moveToEnd(last: true)
         case .focus(let id):
             guard screen.isPresent(id) else {
-                throw EngineError("element \"\(screen.element(id).id)\" is not present now")
+                throw EngineError("element \"\(screen.name(of: id))\" is not present now")
             }
             requests = moveFocus(to: id)
         case .activate: requests = activate()

@@ -24,9 +24,11 @@ public struct AnnouncementCutEarly: LintRule {
             let entry = spoken.entry
             guard entry.interrupted, entry.utterance.kind == .focus || entry.utterance.kind == .announce else { return nil }
             let heard = entry.end - entry.start
+            // The length only for speech cut soon enough: most is not.
+            guard heard < Self.heardAfter else { return nil }
             let length = SpeechDurations.spec.milliseconds(of: entry.utterance, rate: context.scenario.settings.rate)
             // A short utterance cut near its end was heard all the same.
-            guard heard < Self.heardAfter, heard * 2 < length, (gestures[entry.end] ?? -1) <= spoken.action else { return nil }
+            guard heard * 2 < length, (gestures[entry.end] ?? -1) <= spoken.action else { return nil }
             let what = entry.utterance.kind == .focus ? "focus speech" : "announcement"
             return finding(spoken, "the \(what) \(entry.utterance.text.messageQuoted) is cut \(heard) ms into its \(length) ms: the user cannot have heard it")
         }

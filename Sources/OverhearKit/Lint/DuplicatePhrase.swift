@@ -23,14 +23,19 @@ public struct DuplicatePhrase: LintRule {
     /// over making no string. Splitting bytes at every ", " splits at least where the text's
     /// characters split, so equal parts always give equal hashes.
     static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
-        var hashes: [UInt64] = []
+        // The parts' hashes in place (an utterance has a few parts): no list is allocated.
+        // Past sixteen parts the answer is "maybe", and `repeatedPart` decides.
+        var hashes = InlineArray<16, UInt64>(repeating: 0)
+        var count = 0, overflow = false
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325, length = 0, comma = false
         func add(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) &* 0x100_0000_01b3
             length += 1
         }
         func endPart() {
-            if length > 0 { hashes.append(hash) }
+            if length > 0 {
+                if count < 16 { hashes[count] = hash; count += 1 } else { overflow = true }
+            }
             hash = 0xcbf2_9ce4_8422_2325
             length = 0
         }
@@ -42,20 +47,29 @@ public struct DuplicatePhrase: LintRule {
             }
             if byte == UInt8(ascii: ",") { comma = true } else { add(byte) }
         }
-        for (index, segment) in utterance.segments.enumerated() {
+        for index in utterance.segments.indices {
             if index > 0 {
                 feed(UInt8(ascii: ","))
                 feed(UInt8(ascii: " "))
             }
-            if segment.text.utf8.allSatisfy({ $0 < 0x80 }) {
-                for byte in segment.text.utf8 { feed(byte) }
-            } else {
-                for byte in segment.text.lowercased().utf8 { feed(byte) }
+            let text = utterance.segments[index].text
+            // ASCII fed from its bytes in place; other text lower-cased as a string first.
+            let fed = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes { feed(byte) }
+                return true
+            }
+            if fed != true {
+                for byte in text.lowercased().utf8 { feed(byte) }
             }
         }
         if comma { add(UInt8(ascii: ",")) }
         endPart()
-        return hashes.indices.contains { index in hashes[..<index].contains(hashes[index]) }
+        if overflow { return true }
+        for later in 0..<count {
+            for earlier in 0..<later where hashes[earlier] == hashes[later] { return true }
+        }
+        return false
     }
 
     /// The first of the text's parts (between `", "`; a segment may itself join parts, as the

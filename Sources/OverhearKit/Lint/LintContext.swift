@@ -50,9 +50,12 @@ public struct LintContext: Sendable {
         }
         speech = try ScenarioPlayer.play(scenario)
         var utterances: [Spoken] = []
-        for (index, (action, spoken)) in zip(scenario.actions, speech).enumerated() {
-            for (place, entry) in spoken.entries.enumerated() {
-                utterances.append(Spoken(entry: entry, action: index, line: action.line, column: action.column, place: place))
+        utterances.reserveCapacity(speech.reduce(0) { $0 + $1.entries.count })
+        // By index: zipping the actions copied each one whole.
+        for index in speech.indices {
+            let (line, column) = (scenario.actions[index].line, scenario.actions[index].column)
+            for place in speech[index].entries.indices {
+                utterances.append(Spoken(entry: speech[index].entries[place], action: index, line: line, column: column, place: place))
             }
         }
         self.utterances = utterances

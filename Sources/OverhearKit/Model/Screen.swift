@@ -87,6 +87,12 @@ public struct Screen: Equatable, Sendable {
         return index
     }
 
+    /// The id scenarios write for an element (`zip.helper`): `element(id).id`, without
+    /// working out what the element says.
+    public func name(of id: ElementID) -> String {
+        itemID(id.item) + id.part.idSuffix
+    }
+
     /// The item a field is.
     public func item(ofField field: Int) -> Int { fieldItems[field] }
 

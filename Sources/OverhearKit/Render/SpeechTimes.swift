@@ -26,7 +26,7 @@ public struct SpeechTimes: Sendable {
                 if request.priority == .hint { speaks += settings.hintDelay }
                 speaks += durations.milliseconds(of: request.utterance, rate: settings.rate)
             }
-            rows.append(Row(id: screen.element(id).id, elementID: id, speaks: speaks, reachedAfter: heard))
+            rows.append(Row(id: screen.name(of: id), elementID: id, speaks: speaks, reachedAfter: heard))
             heard += speaks
             next = screen.present(after: id, backward: false)
         }

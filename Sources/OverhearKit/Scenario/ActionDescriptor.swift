@@ -20,7 +20,7 @@ public struct ActionDescriptor: Sendable {
                          read: { reader, arguments throws(ScenarioError) in .focus(try reader.elementID(arguments)) },
                          write: { command, screen in
                              guard case .focus(let id) = command else { return nil }
-                             return "focus " + screen.element(id).id
+                             return "focus " + screen.name(of: id)
                          }),
         plain("activate", .activate, "double tap: edit a text field, press a button"),
         plain("escape", .escape, "end editing"),
@@ -92,7 +92,7 @@ public struct ActionDescriptor: Sendable {
                          },
                          write: { command, screen in
                              guard case .notify(let notification, let target) = command else { return nil }
-                             return "notify \(notification.rawValue)" + (target.map { " " + screen.element($0).id } ?? "")
+                             return "notify \(notification.rawValue)" + (target.map { " " + screen.name(of: $0) } ?? "")
                          }),
         ActionDescriptor(name: "announce", syntax: "announce [queued] TEXT", help: "post an announcement (queued: wait its turn)", plain: nil,
                          read: { reader, arguments throws(ScenarioError) in try reader.announce(arguments) },

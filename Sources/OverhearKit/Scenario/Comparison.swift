@@ -88,7 +88,7 @@ public struct Comparison: Sendable {
         for (position, action) in scenario.actions.enumerated() {
             switch action.command {
             case .focus(let id):
-                let name = scenario.screen.element(id).id
+                let name = scenario.screen.name(of: id)
                 guard let target = screen.elementID(named: name) else {
                     let error = ScenarioError(path: scenario.path, line: action.line, column: action.column,
                                               message: "\(variant.name) has no element \(name.messageQuoted)")

@@ -44,6 +44,29 @@ public struct ScenarioCheck: Sendable {
         }
     }
 
+    /// Whether a play's entries (`ScenarioPlayer.entries`, in the order requested, each
+    /// tagged with its action) match every action's expected lines: `passes(_:speech:)` of
+    /// the same play, without grouping the speech by action first.
+    ///
+    /// An action's entries come in its order, though a deferred announcement may come after
+    /// a later action's: each action's next expected line is kept apart.
+    public static func passes(_ scenario: Scenario, entries: [SpeechTimeline.Entry]) -> Bool {
+        var next = [Int](repeating: 0, count: scenario.actions.count)
+        for index in entries.indices where !entries[index].cancelled {
+            let action = entries[index].tag
+            let line = next[action]
+            // In place, as in `passes(_:speech:)`: a copy would retain and release every part.
+            guard line < scenario.actions[action].expected.count,
+                  !scenario.actions[action].expected[line].skipped,
+                  scenario.actions[action].expected[line].kind == entries[index].utterance.kind,
+                  scenario.actions[action].expected[line].interrupted == entries[index].interrupted,
+                  Self.joins(entries[index].utterance.segments, into: scenario.actions[action].expected[line].text)
+                    || scenario.actions[action].expected[line].text == entries[index].utterance.text else { return false }
+            next[action] = line + 1
+        }
+        return scenario.actions.indices.allSatisfy { next[$0] == scenario.actions[$0].expected.count }
+    }
+
     /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them.
     /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
     /// caller then asks `String`'s `==`.

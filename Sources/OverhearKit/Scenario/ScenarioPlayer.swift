@@ -29,6 +29,16 @@ public enum ScenarioPlayer {
         }
     }
 
+    /// Every utterance of a play in the order it was requested, each tagged with the index of
+    /// its action (cancelled hints included, marked): `play` before it groups them by action,
+    /// which is all `check` needs of a file that passes.
+    public static func entries(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [SpeechTimeline.Entry] {
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        return try run(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
+            try perform(step, ofAction: index, in: scenario, on: &engine)
+        }.timeline.entries
+    }
+
     /// What each action's steps ask to say, in order: the engine's whole part of a play.
     ///
     /// What is said does not depend on time, only what is cut; so the engine runs once, and
@@ -50,9 +60,28 @@ public enum ScenarioPlayer {
         schedule(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] }
     }
 
-    /// The one scheduling loop: each step's requests, asked for in order, at the scenario's times.
+    /// The speech of the one scheduling loop, grouped by action.
     private static func schedule<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
                                                  _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> [ActionSpeech] {
+        let (timeline, times) = try run(scenario, durations: durations, requests)
+        // Each action's entries counted first, so that each list is made once at its size.
+        var counts = [Int](repeating: 0, count: times.count)
+        for entry in timeline.entries where !entry.cancelled { counts[entry.tag] += 1 }
+        var result = times.indices.map { index in
+            var speech = ActionSpeech(time: times[index], entries: [])
+            if counts[index] > 0 { speech.entries.reserveCapacity(counts[index]) }
+            return speech
+        }
+        for entry in timeline.entries where !entry.cancelled {
+            result[entry.tag].entries.append(entry)
+        }
+        return result
+    }
+
+    /// The one scheduling loop: each step's requests, asked for in order, at the scenario's
+    /// times; the timeline run until idle, and when each action happened.
+    private static func run<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
+                                            _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> (timeline: SpeechTimeline, times: [Int]) {
         var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay, durations: durations)
         // About one utterance an action is usual; a long scenario that says more grows the list.
         timeline.reserveEntries(Swift.min(scenario.actions.count, 100_000))
@@ -85,18 +114,7 @@ public enum ScenarioPlayer {
             }
         }
         timeline.runUntilIdle()
-        // Each action's entries counted first, so that each list is made once at its size.
-        var counts = [Int](repeating: 0, count: times.count)
-        for entry in timeline.entries where !entry.cancelled { counts[entry.tag] += 1 }
-        var result = times.indices.map { index in
-            var speech = ActionSpeech(time: times[index], entries: [])
-            if counts[index] > 0 { speech.entries.reserveCapacity(counts[index]) }
-            return speech
-        }
-        for entry in timeline.entries where !entry.cancelled {
-            result[entry.tag].entries.append(entry)
-        }
-        return result
+        return (timeline, times)
     }
 
     /// Performs one step of an action; an error is located at the action's line. The action
