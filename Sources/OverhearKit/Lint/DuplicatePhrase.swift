@@ -23,23 +23,49 @@ public struct DuplicatePhrase: LintRule {
     /// over making no string. Splitting bytes at every ", " splits at least where the text's
     /// characters split, so equal parts always give equal hashes.
     static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
-        // The parts' hashes in place (an utterance has a few parts): no list is allocated.
-        // Past sixteen parts the answer is "maybe", and `repeatedPart` decides.
-        var hashes = InlineArray<16, UInt64>(repeating: 0)
-        var count = 0, overflow = false
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, length = 0, comma = false
-        func add(_ byte: UInt8) {
+        var parts = PartHashes()
+        for index in utterance.segments.indices {
+            if index > 0 {
+                parts.feed(UInt8(ascii: ","))
+                parts.feed(UInt8(ascii: " "))
+            }
+            let text = utterance.segments[index].text
+            // ASCII fed from its bytes in place; other text lower-cased as a string first.
+            let fed = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes { parts.feed(byte) }
+                return true
+            }
+            if fed != true {
+                for byte in text.lowercased().utf8 { parts.feed(byte) }
+            }
+        }
+        return parts.finishMayRepeat()
+    }
+
+    /// The hashes of an utterance's parts (FNV-1a of their bytes, ASCII lower-cased), fed a
+    /// byte at a time; kept in place, not in a list (an utterance has a few parts). Past
+    /// sixteen parts the answer is "maybe", and `repeatedPart` decides.
+    private struct PartHashes {
+        private static let start: UInt64 = 0xcbf2_9ce4_8422_2325
+        private var hashes = InlineArray<16, UInt64>(repeating: 0)
+        private var count = 0, overflow = false
+        private var hash = start, length = 0, comma = false
+
+        private mutating func add(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) &* 0x100_0000_01b3
             length += 1
         }
-        func endPart() {
+
+        private mutating func endPart() {
             if length > 0 {
                 if count < 16 { hashes[count] = hash; count += 1 } else { overflow = true }
             }
-            hash = 0xcbf2_9ce4_8422_2325
+            hash = Self.start
             length = 0
         }
-        func feed(_ byte: UInt8) {
+
+        mutating func feed(_ byte: UInt8) {
             if comma {
                 comma = false
                 if byte == UInt8(ascii: " ") { return endPart() }
@@ -47,29 +73,17 @@ public struct DuplicatePhrase: LintRule {
             }
             if byte == UInt8(ascii: ",") { comma = true } else { add(byte) }
         }
-        for index in utterance.segments.indices {
-            if index > 0 {
-                feed(UInt8(ascii: ","))
-                feed(UInt8(ascii: " "))
+
+        /// Ends the last part: whether two parts' hashes are equal.
+        mutating func finishMayRepeat() -> Bool {
+            if comma { add(UInt8(ascii: ",")) }
+            endPart()
+            if overflow { return true }
+            for later in 0..<count {
+                for earlier in 0..<later where hashes[earlier] == hashes[later] { return true }
             }
-            let text = utterance.segments[index].text
-            // ASCII fed from its bytes in place; other text lower-cased as a string first.
-            let fed = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-                for byte in bytes { feed(byte) }
-                return true
-            }
-            if fed != true {
-                for byte in text.lowercased().utf8 { feed(byte) }
-            }
+            return false
         }
-        if comma { add(UInt8(ascii: ",")) }
-        endPart()
-        if overflow { return true }
-        for later in 0..<count {
-            for earlier in 0..<later where hashes[earlier] == hashes[later] { return true }
-        }
-        return false
     }
 
     /// The first of the text's parts (between `", "`; a segment may itself join parts, as the
