@@ -9,9 +9,11 @@ public struct DuplicatePhrase: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [LintFinding] {
-        context.utterances.compactMap { spoken in
+        // A file says the same few texts again and again: each is lower-cased once.
+        var lowered: [String: String] = [:]
+        return context.utterances.compactMap { spoken in
             let utterance = spoken.entry.utterance
-            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance),
+            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance, lowered: &lowered),
                   let repeated = Self.repeatedPart(of: utterance.text) else { return nil }
             return finding(spoken, "\(repeated.messageQuoted) is spoken twice in one utterance: \(utterance.text.messageQuoted)")
         }
@@ -23,6 +25,13 @@ public struct DuplicatePhrase: LintRule {
     /// over making no string. Splitting bytes at every ", " splits at least where the text's
     /// characters split, so equal parts always give equal hashes.
     static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
+        var lowered: [String: String] = [:]
+        return mayRepeatAPart(utterance, lowered: &lowered)
+    }
+
+    /// `mayRepeatAPart`, with the lower case of non-ASCII texts kept in `lowered` (String's
+    /// `lowercased()` costs thousands of instructions a text).
+    static func mayRepeatAPart(_ utterance: Utterance, lowered: inout [String: String]) -> Bool {
         var parts = PartHashes()
         for index in utterance.segments.indices {
             if index > 0 {
@@ -37,7 +46,9 @@ public struct DuplicatePhrase: LintRule {
                 return true
             }
             if fed != true {
-                for byte in text.lowercased().utf8 { parts.feed(byte) }
+                let lower = lowered[text] ?? text.lowercased()
+                lowered[text] = lower
+                for byte in lower.utf8 { parts.feed(byte) }
             }
         }
         return parts.finishMayRepeat()

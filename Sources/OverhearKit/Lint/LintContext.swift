@@ -2,16 +2,27 @@
 /// blocks, and the speech its actions produce, played once.
 public struct LintContext: Sendable {
     /// One element of the screen as its blocks declare it, before any action.
-    public struct ScreenPart: Sendable {
-        public var element: Element
+    ///
+    /// A class: every rule walks the list of them, and a struct was copied whole for each
+    /// rule and element (its field's every string retained and released).
+    public final class ScreenPart: Sendable {
+        public let element: Element
         /// The field the element belongs to, if it is part of one.
-        public var field: Field?
+        public let field: Field?
         /// The hint the app set on the element's field or element block; empty when none.
-        public var appHint: String
+        public let appHint: String
         /// The 1-based line of the block that declares it.
-        public var line: Int
+        public let line: Int
         /// Its place in swipe order among all elements.
-        public var place: Int
+        public let place: Int
+
+        init(element: Element, field: Field?, appHint: String, line: Int, place: Int) {
+            self.element = element
+            self.field = field
+            self.appHint = appHint
+            self.line = line
+            self.place = place
+        }
     }
 
     /// One utterance an action asked for, and what became of it on the timeline.
