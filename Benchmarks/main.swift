@@ -40,7 +40,10 @@ if let corpusOnly {
     exit(0)
 }
 var checkRSS = 0
-let wholeProcess = repeatRuns {
+// One run first, not counted: the corpus was just written, and the first run after that
+// also pays for the page cache and the file system's first look at 1,000 new files.
+_ = runChild([binary, "check", work + "/corpus"])
+let wholeProcess = repeatRuns(11) {
     let run = runChild([binary, "check", work + "/corpus"])
     precondition(run.output.hasSuffix("1000 passed, 0 failed\n"), "the corpus must pass: \(run.output.suffix(200))")
     checkRSS = max(checkRSS, run.peakKilobytes)
@@ -169,11 +172,14 @@ rows.append(Row(id: "P10", what: "report of a 300-action scenario, with audio, w
 print("P5: TUI key → frame under tmux…")
 /// One round of keys: swipes, editing, typing, cursor keys, deleting (every key an action or a no-op).
 let keyRound = ["Tab", "Tab", "Tab", "Enter", "h", "e", "l", "l", "o", "Left", "Left", "BSpace", "End", "Escape", "BTab"]
-let keyTimes = tuiSession("tui --silent", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }).frames.map(\.milliseconds)
-if keyTimes.count >= 5 {
-    let keySample = Sample(values: keyTimes)
-    rows.append(Row(id: "P5a", what: "TUI key → frame, p50 (\(keyTimes.count) keys, 80×24)", sample: Sample(values: [keySample.percentile(0.5)]), unit: "ms", goal: "", holds: nil))
-    rows.append(Row(id: "P5b", what: "TUI key → frame, p99", sample: Sample(values: [keySample.percentile(0.99)]), unit: "ms", goal: "≤ 2", holds: keySample.percentile(0.99) <= 2))
+// Five sessions, each giving its p50 and p99: one session's p99 is its 4th-slowest key, which
+// a single hiccup of the shared machine decides; the median of five is not.
+let keySessions = (0..<5).map { _ in tuiSession("tui --silent", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }).frames.map(\.milliseconds) }
+if keySessions.allSatisfy({ $0.count >= 5 }) {
+    let p50s = Sample(values: keySessions.map { Sample(values: $0).percentile(0.5) })
+    let p99s = Sample(values: keySessions.map { Sample(values: $0).percentile(0.99) })
+    rows.append(Row(id: "P5a", what: "TUI key → frame, p50 (\(keySessions[0].count) keys, 80×24, 5 sessions)", sample: p50s, unit: "ms", goal: "", holds: nil))
+    rows.append(Row(id: "P5b", what: "TUI key → frame, p99", sample: p99s, unit: "ms", goal: "≤ 2", holds: p99s.median <= 2))
 } else {
     rows.append(Row(id: "P5", what: "TUI key → frame (no trace: is tmux installed?)", sample: Sample(values: [0]), unit: "ms", goal: "≤ 2", holds: false))
 }
@@ -181,11 +187,13 @@ if keyTimes.count >= 5 {
 // P7: key → sound: from a key read in the UI to the first sample of its speech handed to ALSA
 // (the null device, paced to real time as a sound card takes audio), one key every 40 ms.
 print("P7: TUI key → sound under tmux…")
-let sounds = tuiSession("tui --audio-device null", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }, chunk: 1, pause: 40_000).sounds
-if sounds.count >= 5 {
-    let soundSample = Sample(values: sounds)
-    rows.append(Row(id: "P7a", what: "TUI key → first PCM sample, p50 (\(sounds.count) keys)", sample: Sample(values: [soundSample.percentile(0.5)]), unit: "ms", goal: "", holds: nil))
-    rows.append(Row(id: "P7b", what: "TUI key → first PCM sample, p99", sample: Sample(values: [soundSample.percentile(0.99)]), unit: "ms", goal: "≤ 10", holds: soundSample.percentile(0.99) <= 10))
+// Five sessions, as for P5.
+let soundSessions = (0..<5).map { _ in tuiSession("tui --audio-device null", keys: Array(repeating: keyRound, count: 20).flatMap { $0 }, chunk: 1, pause: 40_000).sounds }
+if soundSessions.allSatisfy({ $0.count >= 5 }) {
+    let p50s = Sample(values: soundSessions.map { Sample(values: $0).percentile(0.5) })
+    let p99s = Sample(values: soundSessions.map { Sample(values: $0).percentile(0.99) })
+    rows.append(Row(id: "P7a", what: "TUI key → first PCM sample, p50 (\(soundSessions[0].count) keys, 5 sessions)", sample: p50s, unit: "ms", goal: "", holds: nil))
+    rows.append(Row(id: "P7b", what: "TUI key → first PCM sample, p99", sample: p99s, unit: "ms", goal: "≤ 10", holds: p99s.median <= 10))
 } else {
     rows.append(Row(id: "P7", what: "TUI key → first PCM sample (no sound lines in the trace)", sample: Sample(values: [0]), unit: "ms", goal: "≤ 10", holds: false))
 }

@@ -32,7 +32,30 @@ private func expected(_ kind: UtteranceKind, _ text: String, interrupted: Bool =
         #expect(scenario.settings.rate == 60)
         #expect(scenario.actions.count == 1)
         #expect(scenario.actions[0].expected == [expected(.focus, "Zip"), expected(.hint, "double tap to edit")])
-        #expect(scenario.actions[0].expectedLines == [13, 15])
+        #expect(scenario.expectedLineIndices(ofAction: 0) == [13, 15])
+    }
+
+    /// The expected lines a rewrite replaces are found again from the file: each action's
+    /// indented lines up to the next action, comments and blank lines left out.
+    @Test func expectedLinesAreFoundAgainPerAction() throws {
+        let scenario = try parseScenario("""
+        field zip
+        > focus zip
+          focus: Zip
+          # a comment
+          hint: double tap to edit
+        # a comment in the margin
+        > next
+
+        > previous
+            focus (interrupted): Zip
+
+          hint: double tap to edit
+        """)
+        #expect(scenario.expectedLineIndices(ofAction: 0) == [2, 4])
+        #expect(scenario.expectedLineIndices(ofAction: 1) == [])
+        #expect(scenario.expectedLineIndices(ofAction: 2) == [9, 11])
+        #expect(scenario.actions.map(\.expected.count) == [2, 0, 2])
     }
 
     @Test func fieldLineWithNoneOneOrTwoWords() throws {

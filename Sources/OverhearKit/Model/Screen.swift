@@ -193,11 +193,12 @@ public struct Screen: Equatable, Sendable {
 
     /// The first (or last) present element, or nil on a screen with none present.
     public func firstPresent(fromEnd: Bool) -> ElementID? {
-        let order = fromEnd ? Array(items.indices.reversed()) : Array(items.indices)
-        for item in order {
+        // Walked by stride, in either direction: no reversed copy of a list is made.
+        for item in stride(from: fromEnd ? items.count - 1 : 0, through: fromEnd ? 0 : items.count - 1, by: fromEnd ? -1 : 1) {
             let parts = parts(ofItem: item)
-            for part in fromEnd ? parts.reversed() : parts where isPresent(ElementID(item: item, part: part)) {
-                return ElementID(item: item, part: part)
+            for index in stride(from: fromEnd ? parts.count - 1 : 0, through: fromEnd ? 0 : parts.count - 1, by: fromEnd ? -1 : 1)
+            where isPresent(ElementID(item: item, part: parts[index])) {
+                return ElementID(item: item, part: parts[index])
             }
         }
         return nil

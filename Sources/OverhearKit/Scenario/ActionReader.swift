@@ -33,7 +33,7 @@ struct ActionReader {
         }
         let command = try readCommand(word, arguments)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.string,
-                              delay: delay, command: command, expected: [], expectedLines: [])
+                              delay: delay, command: command, expected: [])
     }
 
     private static let millisecondsUnit = Array("ms".utf8), secondsUnit = Array("s".utf8)

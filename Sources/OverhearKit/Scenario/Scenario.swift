@@ -9,6 +9,21 @@ public struct Scenario: Sendable {
     public var blockLines: [Int] = []
     /// The file as read, kept so that `--update` can rewrite expected lines and nothing else.
     var source: ScenarioSource
+
+    /// The 0-based source lines of an action's expected lines: the indented lines after its
+    /// `>` line, up to the next action, that are neither blank nor comments, as the parser
+    /// reads them. Found again here rather than kept with each action: only a rewrite asks,
+    /// and a list an action cost every parse an allocation.
+    func expectedLineIndices(ofAction index: Int) -> [Int] {
+        let end = index + 1 < actions.count ? actions[index + 1].line - 1 : source.lines.count
+        return (actions[index].line..<Swift.max(actions[index].line, end)).filter { line in
+            let span = source.lines[line]
+            guard span.start < span.contentEnd, source.bytes[span.start] == UInt8(ascii: " ") else { return false }
+            var position = span.start
+            while position < span.contentEnd, source.bytes[position] == UInt8(ascii: " ") { position += 1 }
+            return position < span.contentEnd && source.bytes[position] != UInt8(ascii: "#")
+        }
+    }
 }
 
 /// One `> ACTION` line and the speech written under it.
@@ -22,8 +37,6 @@ public struct ScenarioAction: Sendable {
     public var delay: Int?
     public var command: ScenarioCommand
     public var expected: [ExpectedUtterance]
-    /// 0-based indices of the expected lines in the source.
-    var expectedLines: [Int]
 }
 
 /// What an action does.

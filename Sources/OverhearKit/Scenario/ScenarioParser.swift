@@ -12,10 +12,8 @@ public enum ScenarioParser {
                 if state.actions[action].expected.isEmpty {
                     // Made whole at the first line: the first append to an empty list takes the slower way of growing one.
                     state.actions[action].expected = [expected]
-                    state.actions[action].expectedLines = [index]
                 } else {
                     state.actions[action].expected.append(expected)
-                    state.actions[action].expectedLines.append(index)
                 }
                 continue
             }
@@ -27,7 +25,7 @@ public enum ScenarioParser {
             // A UTF-8 byte order mark, as some editors write, is not part of the first line.
             let hasBOM = index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let line = try ScenarioLine(bytes: bytes[(hasBOM ? 3 : span.start)..<span.contentEnd], number: index + 1, path: path)
-            try state.read(line, index: index)
+            try state.read(line)
         }
         return try state.finish()
     }
@@ -87,7 +85,7 @@ private struct ParseState {
         self.source = source
     }
 
-    mutating func read(_ line: ScenarioLine, index: Int) throws(ScenarioError) {
+    mutating func read(_ line: ScenarioLine) throws(ScenarioError) {
         let content = line.slice.droppingSpaces
         if content.isEmpty || content.first == "#" { return }
         if line.slice.first == " " {
@@ -99,7 +97,6 @@ private struct ParseState {
             case .settings: try readSetting(content, line: line)
             case .action(let action):
                 actions[action].expected.append(try readExpected(content, line: line))
-                actions[action].expectedLines.append(index)
             }
             return
         }
@@ -387,7 +384,7 @@ enum SimpleActionFastPath {
             guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
             return ScenarioAction(line: number, column: index + 1,
                                   text: String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self),
-                                  delay: delay, command: command, expected: [], expectedLines: [])
+                                  delay: delay, command: command, expected: [])
         }
     }
 }

@@ -29,8 +29,10 @@ public enum ScenarioRewriter {
         // between expected lines keep their place; new lines past the last old one follow it.
         var editsInPlace: [Int: [LineEdit]] = [:]
         var editsAfter: [Int: [LineEdit]] = [:]
-        for (action, transcript) in zip(scenario.actions, transcripts) where action.expected != transcript {
-            let indent = action.expectedLines.first.map { indentation(of: $0, in: source) } ?? Array("  ".utf8)
+        for (index, transcript) in zip(scenario.actions.indices, transcripts) where scenario.actions[index].expected != transcript {
+            let action = scenario.actions[index]
+            let expectedLines = scenario.expectedLineIndices(ofAction: index)
+            let indent = expectedLines.first.map { indentation(of: $0, in: source) } ?? Array("  ".utf8)
             let new = transcript.map { Line(content: indent + Array($0.formatted.utf8), terminator: defaultEnd) }
             // New lines of a run of changes go where the run's first removed line was.
             var oldIndex = 0
@@ -38,11 +40,11 @@ public enum ScenarioRewriter {
             var runStart: Int?
             var runAdded: [LineEdit] = []
             func endRun() {
-                if let start = runStart { editsInPlace[action.expectedLines[start]]! += runAdded } else { beforeNextOld += runAdded }
+                if let start = runStart { editsInPlace[expectedLines[start]]! += runAdded } else { beforeNextOld += runAdded }
                 runStart = nil
                 runAdded = []
             }
-            for edit in LineEdit.diff(old: action.expectedLines.map(line), new: new) {
+            for edit in LineEdit.diff(old: expectedLines.map(line), new: new) {
                 switch edit.operation {
                 case .added:
                     runAdded.append(edit)
@@ -52,12 +54,12 @@ public enum ScenarioRewriter {
                 case .removed:
                     if runStart == nil { runStart = oldIndex }
                 }
-                editsInPlace[action.expectedLines[oldIndex]] = beforeNextOld + [edit]
+                editsInPlace[expectedLines[oldIndex]] = beforeNextOld + [edit]
                 beforeNextOld = []
                 oldIndex += 1
             }
             endRun()
-            editsAfter[action.expectedLines.last ?? action.line - 1] = beforeNextOld
+            editsAfter[expectedLines.last ?? action.line - 1] = beforeNextOld
         }
         var result: [LineEdit] = []
         result.reserveCapacity(source.lines.count)
