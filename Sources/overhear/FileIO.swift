@@ -25,12 +25,27 @@ enum FileIO {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure(SystemError.last.reason) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
-        guard Int(status.st_size) <= limit else { throw failure(tooLarge) }
-        // A buffer larger than the file reads it whole and sees its end in two reads (at least
-        // a page: a file that gives its size as 0, as some special files do, is not read a byte
-        // at a time).
-        let chunkSize = Swift.min(1 << 16, Swift.max(1 << 12, Int(status.st_size) + 1))
-        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: chunkSize, failure: failure)
+        let size = Int(status.st_size)
+        guard size <= limit else { throw failure(tooLarge) }
+        if size > 0 {
+            // Into a buffer a byte larger than the file: a read that brings exactly its size
+            // has read it whole (`check` reads thousands of files, and the read that saw the
+            // end was one system call a file more). A file that changed size is read on to
+            // its end as below.
+            var bytes = [UInt8](repeating: 0, count: size + 1)
+            var count: Int
+            repeat {
+                count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            } while count < 0 && errno == EINTR
+            guard count >= 0 else { throw failure(SystemError.last.reason) }
+            bytes.removeSubrange(count...)
+            if count == size { return bytes }
+            bytes += try readAll(descriptor, limit: limit - count, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure)
+            return bytes
+        }
+        // A file that gives its size as 0, as some special files do, is read a page at a time
+        // at least, not a byte at a time.
+        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure)
     }
 
     private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
