@@ -26,27 +26,10 @@ public struct ScenarioCheck: Sendable {
         passed = (0..<Swift.min(scenario.actions.count, transcripts.count)).allSatisfy { scenario.actions[$0].expected == transcripts[$0] }
     }
 
-    /// Whether `speech` matches every action's expected lines: `ScenarioCheck(scenario,
-    /// speech: speech).passed`, without building the transcript lines a passing file never shows.
-    public static func passes(_ scenario: Scenario, speech: [ScenarioPlayer.ActionSpeech]) -> Bool {
-        // By index, and each part read in place: zipping, or a copy of an action, a line or
-        // an entry, would retain and release its every part.
-        (0..<Swift.min(scenario.actions.count, speech.count)).allSatisfy { index in
-            let count = scenario.actions[index].expected.count
-            guard count == speech[index].entries.count else { return false }
-            return (0..<count).allSatisfy { line in
-                !scenario.actions[index].expected[line].skipped
-                    && scenario.actions[index].expected[line].kind == speech[index].entries[line].utterance.kind
-                    && scenario.actions[index].expected[line].interrupted == speech[index].entries[line].interrupted
-                    && (Self.joins(speech[index].entries[line].utterance.segments, into: scenario.actions[index].expected[line].text)
-                        || scenario.actions[index].expected[line].text == speech[index].entries[line].utterance.text)
-            }
-        }
-    }
-
     /// Whether a play's entries (`ScenarioPlayer.entries`, in the order requested, each
-    /// tagged with its action) match every action's expected lines: `passes(_:speech:)` of
-    /// the same play, without grouping the speech by action first.
+    /// tagged with its action) match every action's expected lines: `ScenarioCheck(scenario,
+    /// speech:).passed` of the same play, without grouping the speech by action or building
+    /// the transcript lines a passing file never shows.
     ///
     /// An action's entries come in its order, though a deferred announcement may come after
     /// a later action's: each action's next expected line is kept apart.
@@ -55,7 +38,8 @@ public struct ScenarioCheck: Sendable {
         for index in entries.indices where !entries[index].cancelled {
             let action = entries[index].tag
             let line = next[action]
-            // In place, as in `passes(_:speech:)`: a copy would retain and release every part.
+            // Each part read in place: a copy of an action, a line or an entry would retain
+            // and release its every part.
             guard line < scenario.actions[action].expected.count,
                   !scenario.actions[action].expected[line].skipped,
                   scenario.actions[action].expected[line].kind == entries[index].utterance.kind,
