@@ -24,13 +24,9 @@ public struct DuplicatePhrase: LintRule {
     /// ASCII, as strings otherwise), the text is not joined, so most utterances are passed
     /// over making no string. Splitting bytes at every ", " splits at least where the text's
     /// characters split, so equal parts always give equal hashes.
-    static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
-        var lowered: [String: String] = [:]
-        return mayRepeatAPart(utterance, lowered: &lowered)
-    }
-
-    /// `mayRepeatAPart`, with the lower case of non-ASCII texts kept in `lowered` (String's
-    /// `lowercased()` costs thousands of instructions a text).
+    ///
+    /// The lower case of non-ASCII texts is kept in `lowered` for the next utterance
+    /// (String's `lowercased()` costs thousands of instructions a text).
     static func mayRepeatAPart(_ utterance: Utterance, lowered: inout [String: String]) -> Bool {
         var parts = PartHashes()
         for index in utterance.segments.indices {

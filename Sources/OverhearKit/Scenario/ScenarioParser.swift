@@ -69,8 +69,6 @@ private struct ParseState {
     /// `actionReader != nil`, which the parser asks at every line: asked of the optional, it
     /// copied the screen each time.
     private(set) var hasScreen = false
-    /// Each field's kind, in the order of `fields`.
-    var fieldKinds: [FieldKind] = []
     /// Each field's keys written so far, by their place in `FieldKeyDescriptor.all`.
     var fieldKeysSeen: [IndexSet64] = []
     var unnamedFields = 0
@@ -169,7 +167,6 @@ private struct ParseState {
         order.append(.field(fields.count))
         blockLines.append(line.number)
         fields.append(Field(id: id, kind: kind))
-        fieldKinds.append(kind)
         fieldKeysSeen.append(IndexSet64())
         block = .field(fields.count - 1)
     }
@@ -232,8 +229,7 @@ private struct ParseState {
     }
 
     mutating func readFieldKey(_ content: LineSlice, line: ScenarioLine, field: Int) throws(ScenarioError) {
-        // The kind from its own list: read from `fields`, the whole field was copied.
-        let (change, index) = try FieldChangeReader.readIndexed(content, line: line, kind: fieldKinds[field])
+        let (change, index) = try FieldChangeReader.readIndexed(content, line: line, kind: fields[field].kind)
         guard !fieldKeysSeen[field].contains(index) else {
             throw line.error(at: content, "\(change.key.rawValue) is set twice for field \(fields[field].id.messageQuoted)")
         }

@@ -23,20 +23,22 @@ public enum ScenarioPlayer {
     /// The engine runs step by step as the timeline needs its requests, so a long scenario's
     /// requests are never all held at once.
     public static func play(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [ActionSpeech] {
-        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        return try schedule(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
-            try perform(step, ofAction: index, in: scenario, on: &engine)
-        }
+        grouped(try runEngine(scenario, durations: durations))
     }
 
     /// Every utterance of a play in the order it was requested, each tagged with the index of
     /// its action (cancelled hints included, marked): `play` before it groups them by action,
     /// which is all `check` needs of a file that passes.
     public static func entries(_ scenario: Scenario, durations: SpeechDurations = .spec) throws(ScenarioError) -> [SpeechTimeline.Entry] {
+        try runEngine(scenario, durations: durations).timeline.entries
+    }
+
+    /// The scheduling loop with the engine asked for each step's requests as it goes.
+    private static func runEngine(_ scenario: Scenario, durations: SpeechDurations) throws(ScenarioError) -> (timeline: SpeechTimeline, times: [Int]) {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
         return try run(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
             try perform(step, ofAction: index, in: scenario, on: &engine)
-        }.timeline.entries
+        }
     }
 
     /// What each action's steps ask to say, in order: the engine's whole part of a play.
@@ -57,13 +59,12 @@ public enum ScenarioPlayer {
 
     /// Schedules each action's requests (from `requests`) at the scenario's times.
     public static func schedule(_ scenario: Scenario, _ requests: [[[SpeechRequest]]], durations: SpeechDurations) -> [ActionSpeech] {
-        schedule(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] }
+        grouped(run(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] })
     }
 
-    /// The speech of the one scheduling loop, grouped by action.
-    private static func schedule<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
-                                                 _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> [ActionSpeech] {
-        let (timeline, times) = try run(scenario, durations: durations, requests)
+    /// The speech of a run of the scheduling loop, grouped by action.
+    private static func grouped(_ run: (timeline: SpeechTimeline, times: [Int])) -> [ActionSpeech] {
+        let (timeline, times) = run
         // Each action's entries counted first, so that each list is made once at its size.
         var counts = [Int](repeating: 0, count: times.count)
         for entry in timeline.entries where !entry.cancelled { counts[entry.tag] += 1 }
