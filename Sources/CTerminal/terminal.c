@@ -1,7 +1,9 @@
+#define _XOPEN_SOURCE 700
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 #include "overhear_terminal.h"
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
 #include <locale.h>
 #include <errno.h>
 #include <langinfo.h>
@@ -22,6 +24,7 @@ static int have_saved_termios;
 static volatile sig_atomic_t started;
 /* What endwin would write, built at start so that a signal handler only has to write() it. */
 static char reset_sequence[512];
+static int frame_start(int use_color);
 static size_t reset_length;
 
 static void append_reset(const char *text) {
@@ -74,6 +77,13 @@ int ovh_start(int use_color, char *why, int why_size) {
         snprintf(why, why_size, "unknown terminal type \"%s\"; set TERM to one that terminfo knows", term);
         return -1;
     }
+    if (frame_start(use_color) != 0) {
+        endwin();
+        delscreen(screen);
+        screen = NULL;
+        snprintf(why, why_size, "terminal type \"%s\" cannot place the cursor; set TERM to one that can, such as xterm-256color", term);
+        return -1;
+    }
     build_reset_sequence();
     started = 1;
     raw();
@@ -84,12 +94,6 @@ int ovh_start(int use_color, char *why, int why_size) {
     curs_set(0);
     mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
     mouseinterval(0);
-    if (use_color && has_colors()) {
-        start_color();
-        use_default_colors();
-        short colors[] = {COLOR_RED, COLOR_GREEN, COLOR_YELLOW, COLOR_BLUE, COLOR_MAGENTA, COLOR_CYAN};
-        for (short i = 0; i < 6; i++) init_pair(i + 1, colors[i], -1);
-    }
     /* Bracketed paste: pasted text arrives between ESC [200~ and ESC [201~. */
     fputs("\033[?2004h", stdout);
     fflush(stdout);
@@ -139,6 +143,9 @@ void ovh_install_signal_handlers(void) {
 
 int ovh_read(int timeout_ms, unsigned int *value) {
     timeout(timeout_ms);
+    /* curses refreshes a changed stdscr before it reads; it is never drawn on (frames are
+       written above), but a resize marks it changed, and its blank would cover the frame. */
+    untouchwin(stdscr);
     wint_t key = 0;
     int result = get_wch(&key);
     if (result == KEY_CODE_YES) { *value = (unsigned int)key; return OVH_KEY_CODE; }
@@ -154,28 +161,116 @@ int ovh_read(int timeout_ms, unsigned int *value) {
     return OVH_KEY_NONE;
 }
 
-void ovh_draw(int y, int x, const char *utf8, int attributes, int color) {
-    wchar_t wide[8] = {0};
-    size_t length = mbstowcs(wide, utf8, 7);
-    if (length == (size_t)-1 || length == 0) { wide[0] = L'?'; wide[1] = 0; }
-    attr_t attrs = A_NORMAL;
-    if (attributes & OVH_ATTR_BOLD) attrs |= A_BOLD;
-    if (attributes & OVH_ATTR_DIM) attrs |= A_DIM;
-    if (attributes & OVH_ATTR_REVERSE) attrs |= A_REVERSE;
-    if (attributes & OVH_ATTR_UNDERLINE) attrs |= A_UNDERLINE;
-    cchar_t cell;
-    memset(&cell, 0, sizeof cell);
-    short pair = (short)(has_colors() ? color : 0);
-    /* curses refuses some graphemes (a first character it gives no width): draw a ? instead. */
-    if (setcchar(&cell, wide, attrs, pair, NULL) == ERR) {
-        const wchar_t fallback[] = L"?";
-        setcchar(&cell, fallback, attrs, pair, NULL);
-    }
-    mvadd_wch(y, x, &cell);
+/* Frames are written by Overhear, not by curses: curses (6.4) flushes its output after every
+   cursor move, so a frame went out in dozens of small writes, and each write wakes the
+   terminal, which may take this process's core before the frame is out. The cells that
+   changed are put into one buffer here, with terminfo's own sequences, and written in one
+   go. curses still sets the terminal up, reads keys and restores it. */
+static char *frame_bytes;
+static size_t frame_length, frame_capacity;
+/* Where the terminal's cursor is (-1: not known), and the attributes and colour in effect
+   (-1: not known, so the next cell sets them). */
+static int cursor_y = -1, cursor_x = -1, current_attributes = -1, current_color = -1;
+static const char *cap_cup, *cap_sgr0, *cap_bold, *cap_dim, *cap_rev, *cap_smul, *cap_setaf, *cap_op, *cap_clear;
+static int frame_colors, skip_last_cell;
+
+static const char *capability(const char *name) {
+    const char *value = tigetstr(name);
+    return value == NULL || value == (const char *)-1 ? NULL : value;
 }
 
-void ovh_refresh(void) { refresh(); }
-void ovh_clear(void) { clear(); }
+static void frame_append(const char *bytes, size_t length) {
+    if (bytes == NULL || length == 0) return;
+    if (frame_length + length > frame_capacity) {
+        size_t capacity = frame_capacity == 0 ? 16384 : frame_capacity;
+        while (capacity < frame_length + length) capacity *= 2;
+        char *grown = realloc(frame_bytes, capacity);
+        if (grown == NULL) return;
+        frame_bytes = grown;
+        frame_capacity = capacity;
+    }
+    memcpy(frame_bytes + frame_length, bytes, length);
+    frame_length += length;
+}
+
+static int frame_put_character(int character) {
+    char byte = (char)character;
+    frame_append(&byte, 1);
+    return character;
+}
+
+/* A terminfo string, through tputs: it may hold padding (`$<9>` on a vt100), which is not text. */
+static void frame_put_capability(const char *capability) {
+    if (capability != NULL) tputs(capability, 1, frame_put_character);
+}
+
+/* Reads the terminfo strings a frame needs; -1 when the terminal cannot place the cursor. */
+static int frame_start(int use_color) {
+    cap_cup = capability("cup");
+    if (cap_cup == NULL) return -1;
+    cap_sgr0 = capability("sgr0");
+    cap_bold = capability("bold");
+    cap_dim = capability("dim");
+    cap_rev = capability("rev");
+    cap_smul = capability("smul");
+    cap_setaf = capability("setaf");
+    cap_op = capability("op");
+    cap_clear = capability("clear");
+    frame_colors = use_color && has_colors() && cap_setaf != NULL;
+    /* Writing the last cell of the last row scrolls a terminal that wraps at once. */
+    skip_last_cell = tigetflag("am") > 0 && tigetflag("xenl") <= 0;
+    return 0;
+}
+
+static void frame_set_style(int attributes, int color) {
+    if (attributes == current_attributes && color == current_color) return;
+    frame_put_capability(cap_sgr0);
+    if (cap_op != NULL && frame_colors) frame_put_capability(cap_op);
+    if (attributes & OVH_ATTR_BOLD) frame_put_capability(cap_bold);
+    if (attributes & OVH_ATTR_DIM) frame_put_capability(cap_dim);
+    if (attributes & OVH_ATTR_REVERSE) frame_put_capability(cap_rev);
+    if (attributes & OVH_ATTR_UNDERLINE) frame_put_capability(cap_smul);
+    /* Colour numbers are curses's: 1 red, 2 green, 3 yellow, 4 blue, 5 magenta, 6 cyan. */
+    if (frame_colors && color > 0 && color <= 7) frame_put_capability(tiparm(cap_setaf, color));
+    current_attributes = attributes;
+    current_color = color;
+}
+
+void ovh_draw(int y, int x, const char *utf8, int attributes, int color) {
+    if (skip_last_cell && y == LINES - 1 && x == COLS - 1) return;
+    /* Only what the terminal shows as it is: a first character of no width (or none) is a ?. */
+    wchar_t wide[8] = {0};
+    size_t length = mbstowcs(wide, utf8, 7);
+    int width = (length == (size_t)-1 || length == 0) ? -1 : wcwidth(wide[0]);
+    if (width < 1) { utf8 = "?"; width = 1; }
+    if (y != cursor_y || x != cursor_x) frame_put_capability(tiparm(cap_cup, y, x));
+    frame_set_style(attributes, color);
+    frame_append(utf8, strlen(utf8));
+    /* After plain ASCII the cursor is one cell on; after anything else, or at the right edge,
+       the terminal may disagree about where it is: the next cell places it. */
+    cursor_y = y;
+    cursor_x = ((unsigned char)utf8[0] < 0x80 && utf8[1] == 0 && x + 1 < COLS) ? x + 1 : -1;
+}
+
+void ovh_refresh(void) {
+    if (frame_length == 0) return;
+    /* Plain attributes between frames, so that nothing stays set when the UI stops. */
+    frame_set_style(0, 0);
+    size_t written = 0;
+    while (written < frame_length) {
+        ssize_t result = write(STDOUT_FILENO, frame_bytes + written, frame_length - written);
+        if (result < 0 && errno == EINTR) continue;
+        if (result <= 0) break;
+        written += (size_t)result;
+    }
+    frame_length = 0;
+}
+
+void ovh_clear(void) {
+    frame_put_capability(cap_clear != NULL ? cap_clear : "\033[H\033[2J");
+    cursor_y = cursor_x = current_attributes = current_color = -1;
+}
+
 void ovh_size(int *width, int *height) { *width = COLS; *height = LINES; }
 
 int ovh_mouse_click(int *x, int *y) {

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// How a cell is drawn: a few attributes and a colour, which a monochrome terminal ignores.
 public struct Style: Hashable, Sendable {
     public enum Color: UInt8, Sendable { case normal, red, green, yellow, blue, magenta, cyan }
@@ -50,6 +52,15 @@ public struct Frame: Equatable, Sendable {
         guard y >= 0, y < height else { return x }
         let limit = min(maxX ?? width, width)
         var column = x
+        // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme to look at.
+        if PrintableASCII.check(text) {
+            for byte in text.utf8 {
+                guard column < limit else { break }
+                if column >= 0 { set(Cell(text: String(Unicode.Scalar(byte)), style: style), x: column, y: y) }
+                column += 1
+            }
+            return column
+        }
         for character in text {
             let shown = TerminalText.visible(character)
             let cellWidth = TerminalText.width(of: shown)
@@ -66,9 +77,8 @@ public struct Frame: Equatable, Sendable {
     /// Fills a run of cells with one character.
     public mutating func fill(_ character: Character, x: Int, y: Int, count: Int, style: Style = .plain) {
         guard y >= 0, y < height else { return }
-        for column in max(0, x)..<min(width, x + count) {
-            set(Cell(text: String(character), style: style), x: column, y: y)
-        }
+        let cell = Cell(text: String(character), style: style)
+        for column in max(0, x)..<min(width, x + count) { set(cell, x: column, y: y) }
     }
 
     /// Writes one cell; a wide character whose other half it overwrites is blanked, so that

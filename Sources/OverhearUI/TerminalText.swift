@@ -19,6 +19,8 @@ public enum TerminalText {
 
     /// Cells a drawn grapheme takes: 2 for East Asian wide and emoji, else 1.
     public static func width(of text: String) -> Int {
+        // One byte is one ASCII character, one cell (what nearly every cell holds).
+        if text.utf8.count == 1 { return 1 }
         guard let first = text.unicodeScalars.first else { return 0 }
         if text.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         return max(1, width(ofScalar: first))
@@ -31,10 +33,21 @@ public enum TerminalText {
         return text.reduce(0) { $0 + width(of: visible($1)) }
     }
 
+    /// Scalars that are one cell, found without the Unicode property tables, which are slow
+    /// to search: printable ASCII, Latin letters and signs, dashes and quotes, arrows, box
+    /// drawing and shapes (what the UI draws around every frame). None is a mark, a format
+    /// character or an emoji shown as one (a test holds them to the tables).
+    static let oneCellRanges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC]
+
     static func width(ofScalar scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        // Printable ASCII is one cell; the Unicode property tables below are slow to search.
-        if value >= 0x20 && value < 0x7F { return 1 }
+        if value < 0x2600 && oneCellRanges.contains(where: { $0.contains(value) }) { return 1 }
+        return widthFromProperties(scalar)
+    }
+
+    /// A scalar's width as the Unicode property tables give it.
+    static func widthFromProperties(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

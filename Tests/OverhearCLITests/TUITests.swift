@@ -184,6 +184,31 @@ import Testing
         #expect(message == "overhear: unknown terminal type \"no-such-term\"; set TERM to one that terminfo knows\n")
     }
 
+    @Test func aTerminalThatCannotPlaceTheCursorGivesAOneLineError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let binary = OverhearProcess.binary!.path
+        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=dumb \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
+        _ = session
+        #expect(finished(folder) == "2")
+        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
+        #expect(message == "overhear: terminal type \"dumb\" cannot place the cursor; set TERM to one that can, such as xterm-256color\n")
+    }
+
+    /// A vt100's terminfo strings carry padding (`$<9>`): it must pace the terminal, never be drawn.
+    @Test func framesOnAVT100CarryNoPaddingAsText() throws {
+        let binary = OverhearProcess.binary!.path
+        let session = try TmuxSession(width: 80, height: 24, command: "TERM=vt100 \(binary) tui --silent")
+        let first = session.waitFor("Transcript")
+        try session.send("Tab", "Tab")
+        let screen = session.waitFor("▶ Zip code")
+        #expect(screen.contains("▶ Zip code"), "\(screen)")
+        for shown in [first, screen] {
+            #expect(!shown.contains("$<"), "\(shown)")
+            #expect(shown.contains("Overhear · demo screen"), "\(shown)")
+        }
+    }
+
     /// The overhear process in the pane: the shell's child.
     func uiPID(_ session: TmuxSession) -> Int32? {
         guard let shell = session.panePID,

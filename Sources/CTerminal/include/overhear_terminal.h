@@ -2,7 +2,8 @@
 #define OVERHEAR_TERMINAL_H
 
 /* The parts of ncursesw that Swift cannot import (macros, variadic calls, globals that
-   fail Swift 6 concurrency checks), as plain functions. */
+   fail Swift 6 concurrency checks), as plain functions; and the frame writer, which puts
+   changed cells into one buffer with terminfo's sequences and writes it in one go. */
 
 enum {
     OVH_ATTR_BOLD = 1, OVH_ATTR_DIM = 2, OVH_ATTR_REVERSE = 4, OVH_ATTR_UNDERLINE = 8
@@ -21,9 +22,11 @@ void ovh_install_signal_handlers(void);
 /* Waits up to timeout_ms for a key: OVH_KEY_NONE, OVH_KEY_CHAR (a character in *value),
    OVH_KEY_CODE (a curses key code in *value), or OVH_KEY_END when the terminal has gone. */
 int ovh_read(int timeout_ms, unsigned int *value);
-/* Draws one cell's text (UTF-8) at y, x. */
+/* Puts one cell's text (UTF-8) at y, x into the frame being written. */
 void ovh_draw(int y, int x, const char *utf8, int attributes, int color);
+/* Writes the frame put so far, in one write. */
 void ovh_refresh(void);
+/* Starts the next frame with clearing the screen. */
 void ovh_clear(void);
 void ovh_size(int *width, int *height);
 /* The last mouse event, if it was a button-1 press or click. */
