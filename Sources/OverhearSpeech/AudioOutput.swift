@@ -34,9 +34,15 @@ public final class AudioOutput {
 
     /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
     /// 5 ms chunk; the sound then fades out over 3 ms). Returns how many were written before
-    /// the stop.
+    /// the stop. A full device is waited for with `wait` (until a monotonic time in ns), so
+    /// that a stop asked for meanwhile can end the wait.
     @discardableResult
     public func play(_ samples: [Int16], while keepGoing: () -> Bool = { true }) -> Int {
+        play(samples, while: keepGoing, waitingWith: Monitor.sleep(until:))
+    }
+
+    @discardableResult
+    public func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int {
         guard let pcm else { return 0 }
         var offset = 0
         samples.withUnsafeBufferPointer { buffer in
@@ -46,6 +52,13 @@ public final class AudioOutput {
                     return
                 }
                 let count = Swift.min(chunk, buffer.count - offset)
+                // No room for the chunk yet: wait for the device to play what it lacks. (An
+                // error, such as an underrun, is left to the write to report and recover.)
+                let room = snd_pcm_avail(pcm)
+                if room >= 0, Int(room) < count {
+                    wait(Monitor.now + UInt64(count - Int(room)) * 1_000_000_000 / UInt64(sampleRate))
+                    continue
+                }
                 let written = snd_pcm_writei(pcm, buffer.baseAddress! + offset, snd_pcm_uframes_t(count))
                 if written < 0 {
                     if snd_pcm_recover(pcm, Int32(written), 1) < 0 { return }

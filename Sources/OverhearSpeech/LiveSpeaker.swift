@@ -5,9 +5,11 @@ import OverhearKit
 /// Where live speech is played: the sound card (`AudioOutput`), or a test's recorder.
 public protocol PCMOutput: AnyObject {
     /// Plays samples, blocking, until they end or `keepGoing` says to stop; returns how many
-    /// were written.
+    /// were written. Waiting for the device to take more, it waits with `wait` (until a
+    /// monotonic time in ns), which returns early when a stop is asked for: so a cut takes
+    /// effect at once, not when the audio written last has been heard.
     @discardableResult
-    func play(_ samples: [Int16], while keepGoing: () -> Bool) -> Int
+    func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int
 }
 
 extension AudioOutput: PCMOutput {}
@@ -144,6 +146,13 @@ public final class LiveSpeaker: @unchecked Sendable {
         monitor.withLock { running && generation == token }
     }
 
+    /// Waits until `deadline` (monotonic ns), or less: until audio taken with `token` is cut.
+    private func wait(until deadline: UInt64, token: Int) {
+        monitor.withLock {
+            while running && generation == token && Monitor.now < deadline { monitor.wait(until: deadline) }
+        }
+    }
+
     /// The speaker thread: take the next started entry, synthesise it, play it.
     private func run() {
         while true {
@@ -173,11 +182,11 @@ public final class LiveSpeaker: @unchecked Sendable {
             }
             guard isCurrent(token) else { continue }
             var first = true
-            let written = output?.play(samples) {
+            let written = output?.play(samples, while: {
                 if first, let trace = self.trace { trace(.firstSample(entry: item.entry, time: Monitor.now)) }
                 first = false
                 return self.isCurrent(token)
-            } ?? 0
+            }, waitingWith: { self.wait(until: $0, token: token) }) ?? 0
             trace?(.played(entry: item.entry, samples: written))
         }
     }
@@ -190,16 +199,14 @@ final class PacedOutput: PCMOutput {
 
     init(_ output: AudioOutput) { self.output = output }
 
-    func play(_ samples: [Int16], while keepGoing: () -> Bool) -> Int {
+    func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int {
         let chunk = Swift.max(1, output.sampleRate / 200)
         let start = Monitor.now
         var offset = 0
         while offset < samples.count, keepGoing() {
             let end = Swift.min(samples.count, offset + chunk)
             offset += output.play(Array(samples[offset..<end]))
-            let due = start + UInt64(offset) * 1_000_000_000 / UInt64(output.sampleRate)
-            let now = Monitor.now
-            if due > now { usleep(UInt32((due - now) / 1000)) }
+            wait(start + UInt64(offset) * 1_000_000_000 / UInt64(output.sampleRate))
         }
         return offset
     }

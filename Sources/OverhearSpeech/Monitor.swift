@@ -34,6 +34,12 @@ final class Monitor: @unchecked Sendable {
 
     func broadcast() { pthread_cond_broadcast(&condition) }
 
+    /// Sleeps until the monotonic `deadline` in ns.
+    static func sleep(until deadline: UInt64) {
+        var time = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+    }
+
     /// Now on the monotonic clock, in ns.
     static var now: UInt64 {
         var time = timespec()

@@ -10,12 +10,12 @@ final class CountingOutput: PCMOutput, @unchecked Sendable {
     private let written = Mutex(0)
     var samples: Int { written.withLock { $0 } }
 
-    func play(_ samples: [Int16], while keepGoing: () -> Bool) -> Int {
+    func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int {
         var offset = 0
         while offset < samples.count, keepGoing() {
             offset = min(samples.count, offset + 110)
             written.withLock { $0 += 110 }
-            usleep(5000)
+            wait(Monitor.now + 5_000_000)
         }
         return offset
     }
@@ -88,6 +88,31 @@ final class SpeakerTrace: @unchecked Sendable {
         speaker.start(entry: 2, Utterance(.focus, [Segment(.value, "Name")]), settings: Settings(), interrupting: true)
         #expect(trace.wait(until: Self.played(2)))
         #expect(!trace.all.contains { if case .played(1, _) = $0 { true } else { false } })
+    }
+
+    /// A device that takes a chunk only every 30 s: the speaker's wait for it must end at a
+    /// cut, or the next speech waits for the chunk to be heard.
+    final class SlowDevice: PCMOutput, @unchecked Sendable {
+        func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int {
+            var offset = 0
+            while offset < samples.count, keepGoing() {
+                offset = min(samples.count, offset + 110)
+                wait(Monitor.now + 30_000_000_000)
+            }
+            return offset
+        }
+    }
+
+    @Test func aCutEndsTheWaitForTheDeviceAtOnce() throws {
+        let trace = SpeakerTrace()
+        let speaker = try speaker(SlowDevice(), trace)
+        defer { speaker.stop() }
+        speaker.start(entry: 0, Utterance(.focus, [Segment(.value, "Zip code")]), settings: Settings(), interrupting: true)
+        #expect(trace.wait { $0.contains { if case .firstSample(0, _) = $0 { true } else { false } } })
+        speaker.start(entry: 1, Utterance(.focus, [Segment(.value, "Email")]), settings: Settings(), interrupting: true)
+        // Seconds, not 30: the cut woke the wait, and the next entry reached the device.
+        #expect(trace.wait(seconds: 10) { $0.contains { if case .firstSample(1, _) = $0 { true } else { false } } })
+        #expect(trace.all.contains(.played(entry: 0, samples: 110)), "entry 0 stopped after its first chunk")
     }
 
     @Test func noDeviceIsANoticeNotAnError() throws {

@@ -44,12 +44,13 @@ import Testing
         #expect(peak(next.samples[...]) > 3000)
     }
 
-    /// A worker that stops answering (here: SIGSTOP) is timed out and restarted, not waited on.
+    /// A worker that stops answering (here: SIGSTOP, to it and the child it keeps forked for
+    /// the next request) is timed out and restarted, not waited on.
     @Test func aStoppedWorkerIsRestarted() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         client.answerTimeout = 1
         let stopped = client.process
-        #expect(kill(stopped, SIGSTOP) == 0)
+        #expect(kill(-stopped, SIGSTOP) == 0)
         let result = client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50)
         #expect(result.outcome == .stalled)
         #expect(client.process != stopped && client.process > 0)
@@ -63,7 +64,7 @@ import Testing
         client.answerTimeout = 1
         var lines: [String] = []
         let audio = UtteranceAudio(client: client, settings: Settings()) { lines.append($0) }
-        kill(client.process, SIGSTOP)
+        kill(-client.process, SIGSTOP)
         let samples = try audio.samples(for: Utterance(.announce, [Segment(.announcement, "still here")]))
         #expect(lines == ["speech engine did not answer for 1 s; restarted it"])
         #expect(peak(samples[...]) > 3000)
