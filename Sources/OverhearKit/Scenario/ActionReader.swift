@@ -32,7 +32,7 @@ struct ActionReader {
             throw line.error(at: body, "expected an action after >; expected one of \(ActionDescriptor.names)")
         }
         let command = try readCommand(word, arguments)
-        return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.string,
+        return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.sourceText,
                               delay: delay, command: command, expected: [])
     }
 

@@ -32,11 +32,24 @@ public struct ScenarioAction: Sendable {
     public var line: Int
     public var column: Int
     /// The action as written after `>`, trimmed.
-    public var text: String
+    public var text: String {
+        get { writtenText.string }
+        set { writtenText = SourceText(newValue) }
+    }
+    var writtenText: SourceText
     /// `+DURATION`: ms after the previous action's last step began; nil waits for silence.
     public var delay: Int?
     public var command: ScenarioCommand
     public var expected: [ExpectedUtterance]
+
+    init(line: Int, column: Int, text: SourceText, delay: Int?, command: ScenarioCommand, expected: [ExpectedUtterance]) {
+        self.line = line
+        self.column = column
+        self.writtenText = text
+        self.delay = delay
+        self.command = command
+        self.expected = expected
+    }
 }
 
 /// What an action does.
@@ -105,14 +118,22 @@ public enum ScenarioCommand: Equatable, Sendable {
 public struct ExpectedUtterance: Equatable, Sendable {
     public var kind: UtteranceKind
     public var interrupted: Bool
-    public var text: String
+    public var text: String {
+        get { spokenText.string }
+        set { spokenText = SourceText(newValue) }
+    }
+    var spokenText: SourceText
     /// The speech engine could not say it (it crashed or stalled on it), so no audio was made.
     public var skipped: Bool
 
     public init(kind: UtteranceKind, interrupted: Bool, text: String, skipped: Bool = false) {
+        self.init(kind: kind, interrupted: interrupted, text: SourceText(text), skipped: skipped)
+    }
+
+    init(kind: UtteranceKind, interrupted: Bool, text: SourceText, skipped: Bool = false) {
         self.kind = kind
         self.interrupted = interrupted
-        self.text = text
+        self.spokenText = text
         self.skipped = skipped
     }
 

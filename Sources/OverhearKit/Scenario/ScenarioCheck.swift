@@ -44,7 +44,7 @@ public struct ScenarioCheck: Sendable {
                   !scenario.actions[action].expected[line].skipped,
                   scenario.actions[action].expected[line].kind == entries[index].utterance.kind,
                   scenario.actions[action].expected[line].interrupted == entries[index].interrupted,
-                  Self.joins(entries[index].utterance.segments, into: scenario.actions[action].expected[line].text)
+                  Self.joins(entries[index].utterance.segments, into: scenario.actions[action].expected[line].spokenText)
                     || scenario.actions[action].expected[line].text == entries[index].utterance.text else { return false }
             next[action] = line + 1
         }
@@ -54,10 +54,10 @@ public struct ScenarioCheck: Sendable {
     /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them.
     /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
     /// caller then asks `String`'s `==`.
-    private static func joins(_ segments: [Segment], into text: String) -> Bool {
+    private static func joins(_ segments: [Segment], into text: SourceText) -> Bool {
         // The bytes lent in place (a `var` copy to call `withUTF8` on retained each string);
         // a string that cannot lend them goes to `String`'s `==` in the caller.
-        text.utf8.withContiguousStorageIfAvailable { expected in
+        text.withUTF8 { expected in
             var position = 0
             var started = false
             for index in segments.indices {

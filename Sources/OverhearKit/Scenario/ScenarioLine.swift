@@ -157,5 +157,8 @@ struct LineSlice {
 
     var string: String { String(decoding: content, as: UTF8.self) }
 
+    /// The text, kept as the file's bytes until it is asked for.
+    var sourceText: SourceText { SourceText(bytes: content) }
+
     var messageQuoted: String { string.messageQuoted }
 }

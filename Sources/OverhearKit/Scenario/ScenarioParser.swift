@@ -341,7 +341,7 @@ enum ExpectedLineFastPath {
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
             // Quoted or empty text, and non-ASCII lines, take the general path.
             guard end > index, bytes[index] != 0x22, PrintableASCII.check(UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return nil }
-            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
+            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: SourceText(bytes: line[(line.startIndex + index)..<(line.startIndex + end)]))
         }
     }
 }
@@ -379,7 +379,7 @@ enum SimpleActionFastPath {
             let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
             guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
             return ScenarioAction(line: number, column: index + 1,
-                                  text: String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self),
+                                  text: SourceText(bytes: line[(line.startIndex + textStart)..<(line.startIndex + end)]),
                                   delay: delay, command: command, expected: [])
         }
     }
