@@ -21,21 +21,39 @@ enum AppiumReader {
     private static func node(_ element: XMLTree.Element) -> SourceNode {
         var node = SourceNode(depth: element.depth)
         let type = element["type"] ?? element.name
-        node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+        // The prefix is ASCII: cut after its bytes, without walking characters.
+        node.type = type.hasPrefix("XCUIElementType") ? String(Substring(type.utf8.dropFirst(15)) ?? Substring(type.dropFirst(15))) : type
         node.label = element["label"] ?? ""
         // `name` is the identifier when one is set, else the label again.
         if let name = element["name"], name != node.label { node.identifier = name }
         node.placeholder = element["placeholderValue"] ?? ""
         node.value = element["value"] ?? ""
-        node.traitNames = (element["traits"] ?? "").split(separator: ",").map { String($0).trimmingSpaces }
+        let traits = element["traits"] ?? ""
+        // ASCII, as trait names are, is split on its bytes, without finding its characters.
+        node.traitNames = traits.utf8.allSatisfy({ $0 < 0x80 })
+            ? traits.utf8.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
+            : traits.split(separator: ",").map { String($0).trimmingSpaces }
         node.enabled = element["enabled"] != "false"
         node.accessible = element["accessible"] == "true" && element["visible"] != "false"
-        if let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
-           let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) {
+        if let x = element["x"].flatMap(number), let y = element["y"].flatMap(number),
+           let width = element["width"].flatMap(number), let height = element["height"].flatMap(number) {
             node.frame = Frame(x: x, y: y, width: width, height: height)
         }
         undoFallbacks(&node)
         return node
+    }
+
+    /// A frame's coordinate: whole numbers, as WebDriverAgent writes most, read from their
+    /// digits; any other form as `Double` reads it.
+    static func number(_ text: String) -> Double? {
+        var whole = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"), digits < 15 else { return Double(text) }
+            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? Double(whole) : Double(text)
     }
 
     /// WebDriverAgent fills in values VoiceOver does not speak: an empty field's value is its

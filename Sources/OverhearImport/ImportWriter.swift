@@ -14,31 +14,43 @@ public enum ImportWriter {
         var text = "# Imported from \(QuotedText.write(source)) (\(screen.format.rawValue)) by `overhear import`: the screen only.\n"
         if screen.blocks.isEmpty { text += "# The file has no element VoiceOver visits.\n" }
         let blocks = order == .frame ? sortedByFrame(screen.blocks) : screen.blocks
+        // Room for a typical block's lines, so that the text is not copied as it grows.
+        text.reserveCapacity(text.utf8.count + blocks.count * 96)
         var ids = IDMaker()
         for block in blocks {
             switch block.shape {
             case .field(let secure):
                 text += "field \(kind.name) \(ids.make(block, fallback: "field"))\n"
-                text += line("placeholder", block.placeholder) + line("label", block.label) + line("hint", block.hint)
+                appendLine(&text, "placeholder", block.placeholder)
+                appendLine(&text, "label", block.label)
+                appendLine(&text, "hint", block.hint)
                 if secure {
                     text += kind.uses(.secure) ? "  secure: yes\n" : "  # secure: yes (\(kind.name) has no secure fields)\n"
                 }
                 if !block.enabled { text += "  enabled: no\n" }
-                text += line("text", block.value)
+                appendLine(&text, "text", block.value)
             case .element:
                 text += "element \(ids.make(block, fallback: "element"))\n"
-                text += line("label", block.label) + line("value", block.value) + line("hint", block.hint)
-                text += line("traits", block.traits.joined(separator: ", "))
+                appendLine(&text, "label", block.label)
+                appendLine(&text, "value", block.value)
+                appendLine(&text, "hint", block.hint)
+                appendLine(&text, "traits", block.traits.joined(separator: ", "))
                 if !block.enabled { text += "  enabled: no\n" }
-                text += line("actions", list(block.actions))
+                appendLine(&text, "actions", list(block.actions))
                 if block.on == true { text += "  on: yes\n" }
             }
         }
         return text
     }
 
-    private static func line(_ key: String, _ value: String) -> String {
-        value.isEmpty ? "" : "  \(key): \(QuotedText.write(value))\n"
+    /// `  KEY: VALUE`, the value quoted as the scenario's rules ask; nothing for an empty value.
+    private static func appendLine(_ text: inout String, _ key: String, _ value: String) {
+        guard !value.isEmpty else { return }
+        text += "  "
+        text += key
+        text += ": "
+        text += QuotedText.write(value)
+        text += "\n"
     }
 
     /// A comma list: commas inside an item would split it, so they become `;`.
@@ -89,22 +101,34 @@ struct IDMaker {
         return candidate
     }
 
-    /// Letters and digits kept, every other run of characters one `-`, at most 40 characters.
+    /// Letters and digits kept, every other run of characters one `-`, cut once 40 are kept
+    /// (41 when a `-` and a letter come in last).
     static func cleaned(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+        // ASCII, as nearly every identifier and label is, byte by byte: scalars appended to a
+        // view one at a time, counted again at each, cost thousands of instructions an id.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: cleaning(text.utf8, dash: 0x2D, underscore: 0x5F) { Graphemes.isLetterOrDigit(Unicode.Scalar($0)) }, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(cleaning(text.unicodeScalars, dash: "-", underscore: "_", isLetterOrDigit: Graphemes.isLetterOrDigit)))
+    }
+
+    /// The units (bytes of ASCII, or scalars) an id keeps of a text.
+    private static func cleaning<Unit: Equatable>(_ units: some Sequence<Unit>, dash: Unit, underscore: Unit,
+                                                  isLetterOrDigit: (Unit) -> Bool) -> [Unit] {
+        var kept: [Unit] = []
         var pendingDash = false
-        for scalar in text.unicodeScalars {
-            if Graphemes.isLetterOrDigit(scalar) || scalar == "_" || scalar == "-" {
-                if pendingDash, !result.isEmpty { result.append("-") }
+        for unit in units {
+            if isLetterOrDigit(unit) || unit == underscore || unit == dash {
+                if pendingDash, !kept.isEmpty { kept.append(dash) }
                 pendingDash = false
-                result.append(scalar)
+                kept.append(unit)
             } else {
                 pendingDash = true
             }
-            if result.count >= 40 { break }
+            if kept.count >= 40 { break }
         }
-        while result.last == "-" { result.removeLast() }
-        return String(result)
+        while kept.last == dash { kept.removeLast() }
+        return kept
     }
 }
 

@@ -120,7 +120,15 @@ enum ScreenBuilder {
 
     /// `Header`, `header` and `UIAccessibilityTraitHeader` alike: lowercase, no prefix, no spaces.
     static func normalized(_ name: String) -> String {
-        var text = String(name.unicodeScalars.filter { $0 != " " && $0 != "_" }).lowercased()
+        var text: String
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, as trait names are, on its bytes: no scalar view filtered, no case tables.
+            text = String(decoding: name.utf8.compactMap { byte -> UInt8? in
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") ? nil : byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }, as: UTF8.self)
+        } else {
+            text = String(name.unicodeScalars.filter { $0 != " " && $0 != "_" }).lowercased()
+        }
         for prefix in ["uiaccessibilitytrait", "axtrait"] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         return text
     }

@@ -166,3 +166,33 @@ private let escapeList = #"expected \", \\, \n, \t or \u{HEX}"#
         #expect(try fastPath(#""\q""#) == nil)
     }
 }
+
+/// Printable ASCII is quoted and judged on its bytes: it must come out as the scalar-by-scalar
+/// path writes the same text with a non-ASCII letter in it (which that path takes).
+@Suite struct QuotedTextWriteFastPathTests {
+    /// Printable ASCII strings of 0 to 11 characters, quotes, backslashes and spaces among them.
+    static let samples: [String] = {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array(#"  "\\ab#:,Z~0{}"#) + (0x20...0x7E).map { Character(Unicode.Scalar($0)!) }
+        return ["", " ", "\"", "\\", "a", "a b", " a", "a ", "\"a", "a\"", #"say "hi" \ there"#]
+            + (0..<3_000).map { _ in String((0..<Int.random(in: 0...11, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+    }()
+
+    @Test func quotingAgreesWithTheGeneralPath() {
+        for text in Self.samples {
+            let general = QuotedText.quoted(text + "é")
+            #expect(QuotedText.quoted(text) == String(general.dropLast(2)) + "\"", "\(text)")
+        }
+    }
+
+    @Test func needingQuotesAgreesWithTheGeneralPath() {
+        for text in Self.samples where text.count >= 2 {
+            // é inside keeps the ends, which decide; it is safe, so it asks for no quotes itself.
+            let middle = text.index(after: text.startIndex)
+            #expect(QuotedText.needsQuotes(text) == QuotedText.needsQuotes(String(text[..<middle]) + "é" + String(text[middle...])), "\(text)")
+        }
+        #expect(QuotedText.needsQuotes(""))
+        #expect(QuotedText.needsQuotes(" "))
+        #expect(!QuotedText.needsQuotes("a"))
+    }
+}

@@ -88,6 +88,17 @@ public enum QuotedText {
 
     /// The value in double quotes, with escapes.
     public static func quoted(_ text: String) -> String {
+        if PrintableASCII.check(text) {
+            // Printable ASCII, as most values are, on its bytes: only `"` and `\` are escaped.
+            var bytes: [UInt8] = [UInt8(ascii: "\"")]
+            bytes.reserveCapacity(text.utf8.count + 4)
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+            bytes.append(UInt8(ascii: "\""))
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -109,6 +120,10 @@ public enum QuotedText {
 
     /// Empty text, outer spaces, a leading quote or a character the parser refuses raw need quotes.
     public static func needsQuotes(_ text: String) -> Bool {
+        // Printable ASCII holds nothing unsafe: only its ends can ask for quotes.
+        if PrintableASCII.check(text), let first = text.utf8.first, let last = text.utf8.last {
+            return first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || first == UInt8(ascii: "\"")
+        }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
         if first == " " || last == " " || first == "\"" { return true }
         return text.unicodeScalars.contains(where: MessageText.isUnsafe)
