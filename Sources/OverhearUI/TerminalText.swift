@@ -6,7 +6,7 @@ public enum TerminalText {
     /// so that no escape sequence from user text ever reaches the terminal.
     public static func visible(_ character: Character) -> String {
         // Printable ASCII, most of what is drawn, stands for itself.
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return String(character) }
+        if isPrintableASCII(character) { return String(character) }
         guard let first = character.unicodeScalars.first else { return " " }
         let value = first.value
         if value < 0x20 { return String(Unicode.Scalar(0x2400 + value)!) }   // ␀…␟
@@ -15,6 +15,12 @@ public enum TerminalText {
         if character.unicodeScalars.contains(where: SpokenText.isControl) { return "⍰" }
         if width(ofScalar: first) == 0 { return "◌" + String(character) }  // a lone combining mark
         return String(character)
+    }
+
+    /// Whether a grapheme is one printable ASCII character, which is drawn as it is in one cell.
+    static func isPrintableASCII(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 0x20 && ascii < 0x7F
     }
 
     /// Cells a drawn grapheme takes: 2 for East Asian wide and emoji, else 1.
@@ -30,7 +36,7 @@ public enum TerminalText {
     public static func width(ofText text: String) -> Int {
         // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme needs looking at.
         if PrintableASCII.check(text) { return text.utf8.count }
-        return text.reduce(0) { $0 + width(of: visible($1)) }
+        return text.reduce(0) { $0 + (isPrintableASCII($1) ? 1 : width(of: visible($1))) }
     }
 
     /// Scalars that are one cell, found without the Unicode property tables, which are slow

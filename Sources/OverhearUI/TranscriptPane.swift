@@ -50,7 +50,11 @@ struct TranscriptPane {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        // Printable ASCII is split on its bytes: a space is then always a character of its own.
+        let words = PrintableASCII.check(text)
+            ? text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
+            : text.split(separator: " ", omittingEmptySubsequences: false)
+        for word in words {
             var word = String(word)
             var wordWidth = TerminalText.width(ofText: word)
             if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {

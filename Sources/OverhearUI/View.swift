@@ -41,6 +41,9 @@ extension AppState {
         "Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
     ]
 
+    /// The footers' widths, measured once rather than every frame.
+    static let footerWidths = footers.map(TerminalText.width(ofText:))
+
     /// The short footer's keys, most needed last: a narrow terminal drops keys from the front
     /// of this list first, so help and quit always stay.
     static let footerKeys = ["Tab move", "⏎ act", "Esc stop", "F1 help", "F2 set", "F3 mute", "F4 app", "^R rec", "q quit"]
@@ -48,7 +51,7 @@ extension AppState {
 
     /// The longest footer that fits in `room` columns; with keys left out, `…` says so.
     static func footer(fitting room: Int) -> String {
-        if let footer = footers.first(where: { TerminalText.width(ofText: $0) <= room }) { return footer }
+        if let index = footerWidths.firstIndex(where: { $0 <= room }) { return footers[index] }
         var keys = footerKeys
         for dropped in footerDropOrder {
             keys.removeAll { $0 == dropped }

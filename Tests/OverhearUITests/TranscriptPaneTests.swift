@@ -21,6 +21,19 @@ struct TranscriptPaneTests {
         #expect(!text.contains("…"), "\(text)")
     }
 
+    @Test("printable ASCII, split on its bytes, wraps as text with a non-ASCII word after it")
+    func asciiWrapsAsTheGeneralPath() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab, .-  x") + Array("Zip code 5 digits")
+        for _ in 0..<2_000 {
+            let text = "a" + String((0..<Int.random(in: 0...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) + "z"
+            for width in [1, 4, 9, 20] {
+                let ascii = TranscriptPane.wrap(text, width: width), general = TranscriptPane.wrap(text + " é", width: width)
+                #expect(general == ascii.dropLast() + [ascii.last! + " é"] || general == ascii + ["é"], "\(text) at \(width)")
+            }
+        }
+    }
+
     @Test("wrapping breaks at spaces, and cuts a word longer than a line")
     func wrap() {
         #expect(TranscriptPane.wrap("text field, is editing, character mode", width: 12) == ["text field,", "is editing,", "character", "mode"])
