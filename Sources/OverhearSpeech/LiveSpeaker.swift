@@ -173,20 +173,25 @@ public final class LiveSpeaker: @unchecked Sendable {
             audio.rate = item.settings.rate
             audio.voice = item.settings.voice.isEmpty ? "en-us" : item.settings.voice
             audio.capitals = item.settings.capitals
-            let samples: [Int16]
+            // Each chunk is played as it comes from the engine; after a cut the rest is still
+            // made (and kept), but not played.
+            var first = true
+            var written = 0
             do {
-                samples = try audio.samples(for: item.utterance)
+                try audio.stream(item.utterance) { chunk in
+                    guard isCurrent(token) else { return false }
+                    written += output?.play(chunk, while: {
+                        if first, let trace = self.trace { trace(.firstSample(entry: item.entry, time: Monitor.now)) }
+                        first = false
+                        return self.isCurrent(token)
+                    }, waitingWith: { self.wait(until: $0, token: token) }) ?? 0
+                    return isCurrent(token)
+                }
             } catch {
                 notice(error.description)
                 continue
             }
-            guard isCurrent(token) else { continue }
-            var first = true
-            let written = output?.play(samples, while: {
-                if first, let trace = self.trace { trace(.firstSample(entry: item.entry, time: Monitor.now)) }
-                first = false
-                return self.isCurrent(token)
-            }, waitingWith: { self.wait(until: $0, token: token) }) ?? 0
+            guard !first || isCurrent(token) else { continue }
             trace?(.played(entry: item.entry, samples: written))
         }
     }

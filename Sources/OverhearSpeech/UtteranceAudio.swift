@@ -53,14 +53,28 @@ public final class UtteranceAudio {
         Key(utterance: utterance, voice: voice, rate: rate, capitals: capitals)
     }
 
-    private func location(of utterance: Utterance) throws(SpeechError) -> Range<Int> {
+    /// Hands the utterance's audio to `hear` as it is made, a chunk at a time (or whole, when
+    /// it was made before), until `hear` returns false; the whole is kept for next time
+    /// either way. Live speech starts with the first chunk, not once the last is made.
+    public func stream(_ utterance: Utterance, to hear: ([Int16]) -> Bool) throws(SpeechError) {
+        if made[key(utterance)] != nil || utterance.kind == .sound {
+            _ = hear(try samples(for: utterance))
+            return
+        }
+        var listening = true
+        _ = try location(of: utterance) { chunk in
+            if listening { listening = hear(chunk) }
+        }
+    }
+
+    private func location(of utterance: Utterance, receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> Range<Int> {
         if let range = made[key(utterance)] { return range }
         var samples: [Int16]?
         if utterance.kind == .sound {
             samples = Tones.samples(for: utterance.text, sampleRate: sampleRate)
         } else {
             reportCut(utterance)
-            samples = try Self.speak(utterance, ssml: ssml(utterance), with: client, voice: voice, rate: rate, report: report)
+            samples = try Self.speak(utterance, ssml: ssml(utterance), with: client, voice: voice, rate: rate, report: report, receiving: receive)
         }
         if samples == nil { skipped.insert(key(utterance)) }
         let range = try store.append(samples ?? [])
@@ -120,13 +134,23 @@ public final class UtteranceAudio {
 
     /// Synthesises one utterance: its samples, or nil (said through `report`) when the engine
     /// crashed on it, or stopped answering twice. A stall is tried again once, on the restarted
-    /// engine: the worker may have been stopped from outside, and the text be fine.
-    private static func speak(_ utterance: Utterance, ssml: String, with client: SpeechWorkerClient,
-                              voice: String, rate: Int, report: (String) -> Void) throws(SpeechError) -> [Int16]? {
-        var result = client.samples(ssml: ssml, voice: voice, rate: rate)
+    /// engine: the worker may have been stopped from outside, and the text be fine. Each chunk
+    /// is also handed to `receive` as it comes.
+    private static func speak(_ utterance: Utterance, ssml: String, with client: SpeechWorkerClient, voice: String, rate: Int,
+                              report: (String) -> Void, receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> [Int16]? {
+        func attempt() -> SpeechWorkerClient.Result {
+            var all: [Int16] = []
+            let outcome = client.synthesize(ssml: ssml, voice: voice, rate: rate) { chunk in
+                all += chunk
+                receive(chunk)
+                return true
+            }
+            return (all, outcome)
+        }
+        var result = attempt()
         if result.outcome == .stalled {
             report("speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
-            result = client.samples(ssml: ssml, voice: voice, rate: rate)
+            result = attempt()
         }
         switch result.outcome {
         case .completed, .cancelled:
