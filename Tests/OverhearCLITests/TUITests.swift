@@ -173,26 +173,19 @@ import Testing
         #expect(result.err == "overhear: the interactive UI needs a terminal (standard input and output are not one)\n")
     }
 
-    @Test func anUnknownTermGivesAOneLineError() throws {
+    /// A TERM terminfo does not know, and one that cannot place the cursor: a line each, exit 2.
+    @Test(arguments: [
+        ("no-such-term", "overhear: unknown terminal type \"no-such-term\"; set TERM to one that terminfo knows\n"),
+        ("dumb", "overhear: terminal type \"dumb\" cannot place the cursor; set TERM to one that can, such as xterm-256color\n"),
+    ])
+    func anUnusableTermGivesAOneLineError(term: String, message: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let binary = OverhearProcess.binary!.path
-        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=no-such-term \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=\(term) \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
         _ = session
         #expect(finished(folder) == "2")
-        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
-        #expect(message == "overhear: unknown terminal type \"no-such-term\"; set TERM to one that terminfo knows\n")
-    }
-
-    @Test func aTerminalThatCannotPlaceTheCursorGivesAOneLineError() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let binary = OverhearProcess.binary!.path
-        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=dumb \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
-        _ = session
-        #expect(finished(folder) == "2")
-        let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
-        #expect(message == "overhear: terminal type \"dumb\" cannot place the cursor; set TERM to one that can, such as xterm-256color\n")
+        #expect(try String(contentsOfFile: folder.path("err"), encoding: .utf8) == message)
     }
 
     /// A vt100's terminfo strings carry padding (`$<9>`): it must pace the terminal, never be drawn.
