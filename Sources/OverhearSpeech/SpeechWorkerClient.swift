@@ -72,13 +72,6 @@ public final class SpeechWorkerClient {
     /// A whole utterance's samples and what became of the request.
     public typealias Result = (samples: [Int16], outcome: Outcome)
 
-    /// Synthesises `ssml` whole.
-    public func samples(ssml: String, voice: String, rate: Int) -> Result {
-        var all: [Int16] = []
-        let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
-        return (all, outcome)
-    }
-
     /// Whether the worker process is still running (a dead one may leave its pipe open in a
     /// process it started, so the end of the pipe alone does not tell).
     private func isWorkerAlive() -> Bool {

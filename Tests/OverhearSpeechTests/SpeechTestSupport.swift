@@ -15,6 +15,15 @@ let overhearBinary: String = {
 /// Text that makes espeak-ng 1.51 abort the whole process (see platform notes).
 let espeakCrashText = String(repeating: "s'", count: 200)
 
+extension SpeechWorkerClient {
+    /// Synthesises `ssml` whole.
+    func samples(ssml: String, voice: String, rate: Int) -> Result {
+        var all: [Int16] = []
+        let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
+        return (all, outcome)
+    }
+}
+
 func makeAudio(_ settings: Settings = Settings()) throws -> UtteranceAudio {
     let client = try SpeechWorkerClient(executable: overhearBinary)
     return UtteranceAudio(client: client, settings: settings) { _ in }
