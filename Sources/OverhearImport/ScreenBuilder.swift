@@ -41,6 +41,8 @@ enum ScreenBuilder {
     }
 
     private static let fieldTypes: Set = ["TextField", "SecureTextField", "SearchField", "TextView"]
+    /// Trait names that make a node a text field whatever its type.
+    private static let fieldTraitNames = ["textentry", "securetextfield", "textarea"]
     private static let containerTypes: Set = ["Application", "Window", "NavigationBar", "TabBar", "Toolbar", "ScrollView",
                                               "Table", "CollectionView", "Group", "StatusBar", "Keyboard"]
 
@@ -48,17 +50,20 @@ enum ScreenBuilder {
     /// names, normalized.
     private static func block(_ node: SourceNode, _ names: [String], hasChildren: Bool, inTabBar: Bool) -> ImportedBlock? {
         if node.accessible == false || containerTypes.contains(node.type) { return nil }
-        var traits = Set(names.compactMap(trait))
+        // A node has a few traits at most: a list, where a set hashed each name again and again.
+        var traits: [String] = []
+        func insert(_ trait: String) { if !traits.contains(trait) { traits.append(trait) } }
+        names.compactMap(trait).forEach(insert)
         switch node.type {
-        case "Button": traits.insert(inTabBar ? "tab" : "button")
-        case "Switch", "Toggle": traits.insert("switch")
-        case "Slider", "Stepper", "PageIndicator": traits.insert("adjustable")
-        case "Link": traits.insert("link")
-        case "Image": traits.insert("image")
-        case "Heading": traits.insert("heading")
+        case "Button": insert(inTabBar ? "tab" : "button")
+        case "Switch", "Toggle": insert("switch")
+        case "Slider", "Stepper", "PageIndicator": insert("adjustable")
+        case "Link": insert("link")
+        case "Image": insert("image")
+        case "Heading": insert("heading")
         default: break
         }
-        let isField = fieldTypes.contains(node.type) || names.contains { ["textentry", "securetextfield", "textarea"].contains($0) }
+        let isField = fieldTypes.contains(node.type) || names.contains(where: fieldTraitNames.contains)
         if isField {
             var block = ImportedBlock(shape: .field(secure: node.type == "SecureTextField" || names.contains("securetextfield")))
             fill(&block, from: node, names)
@@ -69,7 +74,7 @@ enum ScreenBuilder {
         guard known || (!node.label.isEmpty && (node.accessible == true || !hasChildren)) else { return nil }
         var block = ImportedBlock(shape: .element)
         fill(&block, from: node, names)
-        if node.selected { traits.insert("selected") }
+        if node.selected { insert("selected") }
         if traits.contains("switch") {
             switch node.value {
             case "1": block.on = true; block.value = ""
@@ -78,8 +83,8 @@ enum ScreenBuilder {
             }
         }
         // Neither is spoken here (spec §2, §6; static text is the default), so neither is written.
-        if !traits.isDisjoint(with: ["back-button", "switch", "tab"]) { traits.remove("button") }
-        traits.remove("static-text")
+        if traits.contains(where: ["back-button", "switch", "tab"].contains) { traits.removeAll { $0 == "button" } }
+        traits.removeAll { $0 == "static-text" }
         block.traits = traitOrder.filter(traits.contains)
         return block
     }
