@@ -3,7 +3,7 @@
 ///
 /// A passing `check` compares each expected line with the speech byte for byte and never
 /// shows an action's text: a `String` made for each was an allocation, a copy and a free a
-/// line (some 8 % of `check`). The bytes are a slice of the file's own buffer, so keeping them
+/// line (some 4 % of `check`). The bytes are a slice of the file's own buffer, so keeping them
 /// costs a reference, not a copy.
 struct SourceText: Sendable {
     private enum Storage: Sendable {
