@@ -37,6 +37,8 @@ if let corpusOnly {
     try FileManager.default.moveItem(atPath: work + "/corpus", toPath: corpusOnly)
     _ = FileManager.default.createFile(atPath: corpusOnly + ".long.scenario", contents: Data(longScenarioText().utf8))
     print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly), and P4's scenario to \(corpusOnly).long.scenario")
+    // `exit` skips the `defer` above: the work folder, its corpus moved out, goes here.
+    try? FileManager.default.removeItem(atPath: work)
     exit(0)
 }
 var checkRSS = 0
