@@ -42,7 +42,8 @@ let package = Package(
         // (retain, release, allocation) are direct. `check` of P1's corpus takes about 0.86×
         // the time. Debug builds, which the tests link against, keep the shared runtime.
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal", "OverhearImport"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release)),
+                                           .linkedLibrary("mimalloc")]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         .testTarget(name: "OverhearImportTests", dependencies: ["OverhearImport"]),

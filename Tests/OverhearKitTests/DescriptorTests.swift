@@ -71,3 +71,24 @@ import Testing
         #expect(Set(ActionDescriptor.all.map(\.name)) == Set(actions.map { String($0.prefix { $0 != " " }) }), "every action is in the list")
     }
 }
+
+/// `Screen.isPresent` answers for a field's text element without asking its kind, and the
+/// engine's focus falls back to it: every kind must say it is present in every state.
+@Suite struct TextElementPresenceTests {
+    @Test(arguments: FieldKind.all.map(\.name))
+    func aFieldsTextElementIsAlwaysPresent(kindName: String) {
+        let kind = FieldKind(named: kindName)!
+        var fields = [Field(id: "f", kind: kind)]
+        for descriptor in FieldKeyDescriptor.all where kind.uses(descriptor.key) {
+            var field = Field(id: "f", kind: kind)
+            field.apply(FieldChange(descriptor.key, DescriptorTests.sample(descriptor.form, kind: kind)))
+            fields.append(field)
+            field.setText("Hi")
+            field.isEditing = true
+            fields.append(field)
+        }
+        for field in fields {
+            #expect(kind.rules.isPresent(.text, in: field), "\(kindName): \(ScenarioWriter.fieldBlock(field))")
+        }
+    }
+}

@@ -8,6 +8,8 @@ extension VoiceOver {
     /// The focus utterance and hint of an element block (§2).
     func elementFocusRequests(_ id: ElementID, element: ScreenElement) -> [SpeechRequest] {
         var segments = [Segment]()
+        // Room for the usual few, so that appending does not grow the list again and again.
+        segments.reserveCapacity(6)
         func add(_ role: SegmentRole, _ text: String) { segments.append(Segment(role, named: phrases.spoken(text))) }
         if element.has(.selected) { add(.state, phrases.elementTraits[.selected] ?? "") }
         add(.label, element.label)

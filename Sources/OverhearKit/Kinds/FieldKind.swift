@@ -16,7 +16,8 @@ public protocol FieldKindRules: Sendable {
     /// The parts a field of this kind has at its release and in its mode, in swipe order,
     /// present or not.
     func parts(of field: Field) -> [ElementPart]
-    /// Whether the element for `part` is present now; VoiceOver skips it otherwise.
+    /// Whether the element for `part` is present now; VoiceOver skips it otherwise. The text
+    /// element always is: focus falls back to it when another part goes away.
     func isPresent(_ part: ElementPart, in field: Field) -> Bool
     /// The label, value, trait and app hint of `part` now.
     func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent

@@ -1,5 +1,5 @@
 /// The accessibility traits Overhear models; the phrasebook says how VoiceOver speaks each.
-public enum Trait: String, Sendable, HashedByCase {
+public enum Trait: String, CaseIterable, Sendable, HashedByCase {
     case staticText = "static text"
     case textField = "text field"
     case secureTextField = "secure text field"

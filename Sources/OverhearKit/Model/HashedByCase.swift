@@ -11,6 +11,12 @@ extension HashedByCase {
         withUnsafeBytes(of: self) { hasher.combine(bytes: $0) }
     }
 
+    /// The case's number, in the order of declaration: how a case without payload is stored
+    /// (a byte, for an enum of fewer than 256 cases).
+    public var caseNumber: Int {
+        withUnsafeBytes(of: self) { Int($0[0]) }
+    }
+
     public var hashValue: Int {
         var hasher = Hasher()
         hash(into: &hasher)

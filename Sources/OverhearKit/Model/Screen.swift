@@ -114,7 +114,9 @@ public struct Screen: Equatable, Sendable {
 
     public func isPresent(_ id: ElementID) -> Bool {
         switch items[id.item] {
-        case .field(let index): return fields[index].kind.rules.isPresent(id.part, in: fields[index])
+        // A field's text element is always there (`FieldKindRules.isPresent`): the engine asks
+        // after every step, and the kind's answer costs a call through its rules.
+        case .field(let index): return id.part == .text || fields[index].kind.rules.isPresent(id.part, in: fields[index])
         case .element(let index): return id.part == .text && !elements[index].hidden
         }
     }

@@ -6,13 +6,13 @@
 public struct Phrasebook: Sendable {
     public var language: String
     /// What VoiceOver says for a trait; a trait it says nothing for is absent.
-    public var traits: [Trait: String]
+    public var traits: CaseTable<Trait, String>
     /// The hint VoiceOver gives an element of this trait when the app set none.
-    public var defaultHints: [Trait: String]
+    public var defaultHints: CaseTable<Trait, String>
     /// What VoiceOver says for an element block's traits (screen-elements.md §2).
-    public var elementTraits: [ElementTrait: String]
+    public var elementTraits: CaseTable<ElementTrait, String>
     /// The hints of the traits that have one of their own.
-    public var elementTraitHints: [ElementTrait: String]
+    public var elementTraitHints: CaseTable<ElementTrait, String>
     public var actionsAvailable: String
     /// The default action, as swiping through custom actions names it.
     public var activateAction: String

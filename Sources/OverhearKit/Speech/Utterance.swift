@@ -40,8 +40,9 @@ public struct Utterance: Hashable, Sendable {
 
     public init(_ kind: UtteranceKind, _ segments: consuming [Segment]) {
         self.kind = kind
-        // In place: the array is the caller's to give, so no filtered copy is made.
-        segments.removeAll { $0.text.isEmpty }
+        // In place: the array is the caller's to give, so no filtered copy is made. Looked
+        // for first: `removeAll(where:)` rebuilds the array's end even when nothing goes.
+        if segments.contains(where: { $0.text.isEmpty }) { segments.removeAll { $0.text.isEmpty } }
         self.segments = segments
     }
 
@@ -58,23 +59,29 @@ public struct Utterance: Hashable, Sendable {
     /// `text.count`, without building the text when it can: where two segments meet in ASCII,
     /// the `", "` between them joins no characters (a combining mark after the space, or a
     /// prepended one before the comma, would), and a segment of printable ASCII has a
-    /// character a byte.
+    /// character a byte. One pass, each segment read in place.
     var characterCount: Int {
-        // The common case first: printable ASCII throughout, a character a byte.
-        if segments.allSatisfy({ SpokenText.isPrintableASCII($0.text) }) { return joinedCount { $0.utf8.count } }
-        guard segments.allSatisfy({ ($0.text.utf8.first ?? 0) < 0x80 && ($0.text.utf8.last ?? 0) < 0x80 }) else { return text.count }
-        return joinedCount { $0.count }
-    }
-
-    /// The length of `text` when each segment's text has length `length` and each separator 2.
-    private func joinedCount(_ length: (String) -> Int) -> Int {
         var count = 0
         var started = false
-        for segment in segments {
+        for index in segments.indices {
+            let length: Int
+            if SpokenText.isPrintableASCII(segments[index].text) {
+                length = segments[index].text.utf8.count
+            } else if let counted = Graphemes.countBelowU0300(segments[index].text) {
+                // Nor does a scalar below U+0300 join the separator beside it.
+                length = counted
+            } else if segments.count == 1 {
+                // The text is this segment's alone.
+                return segments[index].text.count
+            } else if (segments[index].text.utf8.first ?? 0) < 0x80 && (segments[index].text.utf8.last ?? 0) < 0x80 {
+                length = segments[index].text.count
+            } else {
+                return text.count
+            }
             // As `text` does: a separator before each segment once the text is not empty.
             if started { count += 2 }
-            count += length(segment.text)
-            started = started || !segment.text.isEmpty
+            count += length
+            started = started || length > 0
         }
         return count
     }
