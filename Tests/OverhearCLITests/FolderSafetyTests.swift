@@ -16,6 +16,24 @@ import Testing
         #expect(result.out.hasSuffix("1 passed, 0 failed\n"), "\(result.out)")
     }
 
+    /// Files are checked in `String`'s order of their paths, which `check` reads from the
+    /// bytes when all are ASCII: the same order, with prefixes, digits and case; and with
+    /// non-ASCII names, decomposed ones among them, `String`'s own.
+    @Test(arguments: [
+        ["b.scenario", "a_b.scenario", "ab.scenario", "a.scenario", "Z.scenario", "sub/a.scenario", "sub.scenario",
+         "a-b.scenario", "10.scenario", "9.scenario", "sub/b/c.scenario", "sub-a.scenario"],
+        ["b.scenario", "é.scenario", "e\u{301}x.scenario", "ä.scenario", "a.scenario", "f.scenario"],
+    ])
+    func filesAreCheckedInTheOrderOfTheirPaths(names: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for name in names { try folder.write(name, Fixture.zip) }
+        let result = try folder.run("check", ".")
+        #expect(result.status == 0, "\(result.err)")
+        let checked = result.out.split(separator: "\n").filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
+        #expect(checked == names.map { "./" + $0 }.sorted(), "\(result.out)")
+    }
+
     @Test func aFileNameWithControlCharactersIsPrintedEscaped() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

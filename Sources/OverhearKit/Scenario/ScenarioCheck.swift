@@ -67,9 +67,8 @@ public struct ScenarioCheck: Sendable {
                     position += 2
                 }
                 let matched = segments[index].text.utf8.withContiguousStorageIfAvailable { part in
-                    guard expected.count - position >= part.count else { return false }
-                    // A plain loop: `elementsEqual` on a slice of the buffer costs twice as much.
-                    for offset in part.indices where expected[position + offset] != part[offset] { return false }
+                    guard expected.count - position >= part.count, let partStart = part.baseAddress else { return part.isEmpty }
+                    guard Self.sameBytes(UnsafeRawPointer(expected.baseAddress! + position), UnsafeRawPointer(partStart), count: part.count) else { return false }
                     position += part.count
                     return true
                 }
@@ -78,6 +77,21 @@ public struct ScenarioCheck: Sendable {
             }
             return position == expected.count
         } ?? false
+    }
+
+    /// Whether `count` bytes at `left` and `right` are the same, compared eight at a time (a
+    /// byte at a time was a third of the comparison of a line).
+    private static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
+        var offset = 0
+        while count - offset >= 8 {
+            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).
