@@ -23,4 +23,13 @@ import Testing
         // In the order of the cases, not of the literal.
         #expect(table.values == ["button", "heading", "text"])
     }
+
+    @Test func aCaseSetHoldsWhatASetOfTheSameCasesHolds() {
+        let members: [FieldKey] = [.version, .text, .max, .accessibilityElement]
+        var set: CaseSet<FieldKey> = [.version, .text, .max]
+        set.insert(.accessibilityElement)
+        for key in FieldKey.allCases { #expect(set.contains(key) == Set(members).contains(key), "\(key)") }
+        let empty: CaseSet<ElementKey> = []
+        #expect(!ElementKey.allCases.contains(where: empty.contains))
+    }
 }

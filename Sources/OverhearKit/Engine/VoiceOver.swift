@@ -45,7 +45,7 @@ public struct VoiceOver: Sendable {
             guard let index = screen.elementIndex(ofItem: item) else { throw EngineError("no element block number \(item + 1)") }
             var changed = screen.elements[index]
             changed.apply(change)
-            if let problem = ElementChangeReader.problem(with: changed, keys: [change.key]) { throw EngineError(problem.message) }
+            if let problem = ElementChangeReader.problem(with: changed, wrote: { $0 == change.key }) { throw EngineError(problem.message) }
             screen.update(element: index) { $0 = changed }
             requests = []
         case .swipe(let up): requests = swipe(up: up)

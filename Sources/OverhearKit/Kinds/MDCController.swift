@@ -3,8 +3,8 @@
 /// label, its announcements and its errors (spec §1, §2.1, §2.2, §2.6).
 enum MDCController {
     /// The keys of MDCTextField and its controller.
-    static let textFieldKeys: Set<FieldKey> = [.version, .placeholder, .label, .hint, .helper, .helperLabel, .error, .errorLabel,
-                                               .max, .clearButton, .secure, .enabled, .text]
+    static let textFieldKeys: CaseSet<FieldKey> = [.version, .placeholder, .label, .hint, .helper, .helperLabel, .error, .errorLabel,
+                                                   .max, .clearButton, .secure, .enabled, .text]
 
     /// From 84.0.0 the counter no longer wraps and errors are announced, not focused.
     static let oneElementRelease = Release(84)

@@ -59,7 +59,7 @@ private struct ParseState {
     /// The line each block starts on, in the order written.
     var blockLines: [Int] = []
     var blockIDs: Set<String> = []
-    var elementKeysSeen: [ElementKey: KeyPlace] = [:]
+    var elementKeysSeen: CaseTable<ElementKey, KeyPlace> = [:]
     /// The element block's `value` as written: `values` written after it must hold it.
     var elementValueWritten: String?
     /// The reader of actions, made at the first action with the screen they act on (blocks
@@ -223,7 +223,7 @@ private struct ParseState {
         var element = elements[index]
         // `values` written after `value` moved it to the first value; check the value as written.
         if let written = elementValueWritten { element.value = written }
-        if let problem = ElementChangeReader.problem(with: element, keys: Set(elementKeysSeen.keys)), let place = elementKeysSeen[problem.key] {
+        if let problem = ElementChangeReader.problem(with: element, wrote: { elementKeysSeen[$0] != nil }), let place = elementKeysSeen[problem.key] {
             throw ScenarioError(path: path, line: place.line, column: place.column, message: problem.message)
         }
     }

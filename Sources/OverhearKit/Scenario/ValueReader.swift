@@ -207,14 +207,14 @@ enum ElementChangeReader {
 
     /// What is wrong with an element's keys against its traits, and the key to blame:
     /// `values` without `adjustable`, `on` without `switch`, a `value` not among `values`.
-    static func problem(with element: ScreenElement, keys: Set<ElementKey>) -> (key: ElementKey, message: String)? {
+    /// `wrote` says which keys were written, the ones to blame.
+    static func problem(with element: ScreenElement, wrote: (ElementKey) -> Bool) -> (key: ElementKey, message: String)? {
         for descriptor in ElementKeyDescriptor.all {
-            // The set last: most keys need no trait, and asking the set hashes the key's name.
-            if let trait = descriptor.requiredTrait, !element.has(trait), keys.contains(descriptor.key) {
+            if let trait = descriptor.requiredTrait, !element.has(trait), wrote(descriptor.key) {
                 return (descriptor.key, "\(descriptor.key.rawValue) needs the \(trait.rawValue) trait; add it to traits")
             }
         }
-        if keys.contains(.value), !element.values.isEmpty, !element.values.contains(element.value) {
+        if wrote(.value), !element.values.isEmpty, !element.values.contains(element.value) {
             return (.value, "value \(element.value.messageQuoted) is not one of the values: \(element.values.joined(separator: ", "))")
         }
         return nil
