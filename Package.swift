@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
         .testTarget(name: "OverhearImportTests", dependencies: ["OverhearImport"]),
+        .testTarget(name: "OverhearIOTests", dependencies: ["OverhearIO"]),
         // FuzzRegressions/: inputs that once broke a fuzz promise, replayed by FuzzTests.
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "overhear"]),

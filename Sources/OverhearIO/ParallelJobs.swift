@@ -1,5 +1,3 @@
-import Dispatch
-import Glibc
 import Synchronization
 
 /// Jobs shared by a few threads: each thread takes the next job when it is free, and stores
@@ -18,9 +16,6 @@ public final class ParallelJobs<Result: Sendable>: Sendable {
         state = Mutex(State(results: Array(repeating: nil, count: count)))
     }
 
-    /// The number of online cores: one thread per core.
-    public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-
     /// The index of the next job nobody has taken, or nil when all are taken.
     public func next() -> Int? {
         state.withLock { state in
@@ -37,15 +32,5 @@ public final class ParallelJobs<Result: Sendable>: Sendable {
     /// Job `index`'s result; every job must have been done.
     public func result(at index: Int) -> Result {
         state.withLock { $0.results[index]! }
-    }
-
-    /// Runs `body` for jobs 0..<count on `threads` threads (one per core unless told) and
-    /// returns the results in order.
-    public static func map(count: Int, threads: Int = cores, _ body: @Sendable (Int) -> Result) -> [Result] {
-        let jobs = ParallelJobs(count: count)
-        DispatchQueue.concurrentPerform(iterations: Swift.min(threads, Swift.max(1, count))) { _ in
-            while let index = jobs.next() { jobs.store(body(index), at: index) }
-        }
-        return (0..<count).map(jobs.result)
     }
 }

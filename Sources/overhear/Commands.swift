@@ -152,48 +152,44 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             printError("overhear: check: --update cannot rewrite standard input; run play - to see the update")
             return 2
         }
-        // Files are checked one per core, a batch at a time, so that memory
-        // stays bounded however many files there are; results are reported in order.
-        for batch in stride(from: 0, to: files.count, by: 128) {
-            let slice = Array(files[batch..<min(batch + 128, files.count)])
-            let results = slice.count == 1 ? [TimedCheck(slice[0], updating: updating)]
-                : ParallelJobs.map(count: slice.count) { TimedCheck(slice[$0], updating: updating) }
-            for (file, timed) in zip(slice, results) {
-                let name = displayName(file)
-                var outcome: CheckReport.File.Outcome
-                switch timed.result {
-                case .passed:
+        // Files are checked one per core and reported in order as they finish; a few
+        // hundred results at most wait, so memory stays bounded however many files there are.
+        OrderedJobs.run(count: files.count, { TimedCheck(files[$0], updating: updating) }) { index, timed in
+            let file = files[index]
+            let name = displayName(file)
+            var outcome: CheckReport.File.Outcome
+            switch timed.result {
+            case .passed:
+                passed += 1
+                output.write("PASS \(name)\n")
+                outcome = .passed
+            case .failed(let diff):
+                failed += 1
+                output.write("FAIL \(name)\n" + diff)
+                outcome = .failed(diff: diff)
+            case .update(let bytes):
+                do {
+                    try AtomicFile.write(bytes, to: file, name: name, mustExist: true)
                     passed += 1
-                    output.write("PASS \(name)\n")
-                    outcome = .passed
-                case .failed(let diff):
-                    failed += 1
-                    output.write("FAIL \(name)\n" + diff)
-                    outcome = .failed(diff: diff)
-                case .update(let bytes):
-                    do {
-                        try AtomicFile.write(bytes, to: file, name: name, mustExist: true)
-                        passed += 1
-                        output.write("UPDATED \(name)\n")
-                        outcome = .updated
-                    } catch {
-                        output.flush()
-                        printError(describe(error))
-                        output.write("FAIL \(name)\n")
-                        failed += 1
-                        unreadable = true
-                        outcome = .error(describe(error))
-                    }
-                case .unreadable(let message):
+                    output.write("UPDATED \(name)\n")
+                    outcome = .updated
+                } catch {
                     output.flush()
-                    printError(message)
+                    printError(describe(error))
                     output.write("FAIL \(name)\n")
                     failed += 1
                     unreadable = true
-                    outcome = .error(message)
+                    outcome = .error(describe(error))
                 }
-                report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
+            case .unreadable(let message):
+                output.flush()
+                printError(message)
+                output.write("FAIL \(name)\n")
+                failed += 1
+                unreadable = true
+                outcome = .error(message)
             }
+            report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
         }
     }
     output.write("\(passed) passed, \(failed) failed\n")

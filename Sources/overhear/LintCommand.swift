@@ -27,21 +27,17 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
             printError(problem)
             unreadable = true
         }
-        // Files are linted one per core, a batch at a time (as `check` does), so that memory
-        // stays bounded however many files there are; results are reported in order.
-        for batch in stride(from: 0, to: found.files.count, by: 128) {
-            let slice = Array(found.files[batch..<min(batch + 128, found.files.count)])
-            let results = slice.count == 1 ? [FileLint(slice[0], options: options)]
-                : ParallelJobs.map(count: slice.count) { FileLint(slice[$0], options: options) }
-            for result in results {
-                switch result {
-                case .linted(let path, let found):
-                    files += 1
-                    findings += found.map { (path, $0) }
-                case .unreadable(let message):
-                    printError(message)
-                    unreadable = true
-                }
+        // Files are linted one per core and reported in order (as `check` does), with a few
+        // hundred results at most waiting.
+        let paths = found.files
+        OrderedJobs.run(count: paths.count, { FileLint(paths[$0], options: options) }) { _, result in
+            switch result {
+            case .linted(let path, let found):
+                files += 1
+                findings += found.map { (path, $0) }
+            case .unreadable(let message):
+                printError(message)
+                unreadable = true
             }
         }
     }
