@@ -6,7 +6,7 @@ struct ActionReader {
     func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
         var body = content.dropFirst().droppingSpaces
         var delay: Int?
-        if body.first == "+" {
+        if body.starts(with: "+") {
             let (amount, afterAmount) = body.dropFirst().splitWord
             var rest = afterAmount
             if let milliseconds = Self.plainDelay(amount, afterAmount) {
@@ -114,7 +114,7 @@ struct ActionReader {
         if !first.contains(":"), let named = screen.elementID(named: first.string), named.part == .text {
             item = named.item
             change = rest
-        } else if !first.contains(":") && !first.isEmpty && rest.first != ":" {
+        } else if !first.contains(":") && !first.isEmpty && !rest.starts(with: ":") {
             throw line.error(at: first, "unknown \(noun) \(first.messageQuoted); expected one of \(MessageText.choices(screen.items.indices.map(screen.itemID)))")
         } else if screen.items.count > 1 {
             let blocks = screen.elements.isEmpty ? "\(screen.fields.count) fields" : "\(screen.items.count) blocks"

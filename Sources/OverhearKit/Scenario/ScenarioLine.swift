@@ -86,15 +86,9 @@ struct LineSlice {
 
     var isEmpty: Bool { startIndex == endIndex }
 
-    /// The first scalar, if any.
-    var first: Unicode.Scalar? {
-        guard startIndex < endIndex else { return nil }
-        // Most lines start with ASCII, a scalar a byte: no decoder needed.
-        if bytes[startIndex] < 0x80 { return Unicode.Scalar(bytes[startIndex]) }
-        var iterator = content.makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        return scalar
+    /// Whether the slice starts with an ASCII scalar: one byte compared, nothing decoded.
+    func starts(with scalar: Unicode.Scalar) -> Bool {
+        startIndex < endIndex && UInt32(bytes[startIndex]) == scalar.value && scalar.isASCII
     }
 
     /// The slice without its first scalar.

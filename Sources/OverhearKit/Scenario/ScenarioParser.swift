@@ -85,8 +85,8 @@ private struct ParseState {
 
     mutating func read(_ line: ScenarioLine) throws(ScenarioError) {
         let content = line.slice.droppingSpaces
-        if content.isEmpty || content.first == "#" { return }
-        if line.slice.first == " " {
+        if content.isEmpty || content.starts(with: "#") { return }
+        if line.slice.starts(with: " ") {
             switch block {
             case .none:
                 throw line.error(at: content, "indented line outside a block; start with field, settings or > ACTION")
@@ -98,7 +98,7 @@ private struct ParseState {
             }
             return
         }
-        if content.first == ">" {
+        if content.starts(with: ">") {
             if hasScreen {
                 actionReader!.line = line
             } else {
@@ -249,7 +249,7 @@ private struct ParseState {
         let name = descriptor.name
         let value = try readValue(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        descriptor.apply(try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: name), to: &settings)
+        descriptor.apply(try descriptor.form.read(value, isQuoted: at.starts(with: "\""), line: line, at: at, name: name), to: &settings)
         guard !settingsSeen.contains(index) else { throw line.error(at: key, "\(name) is set twice") }
         settingsSeen.insert(index)
     }
@@ -269,7 +269,7 @@ private struct ParseState {
         }
         let text = try readValue(rawText, line: line)
         // Only a focus utterance may be empty (an element with nothing to say), and it is written `""`.
-        guard !text.isEmpty || (kind == .focus && rawText.droppingSpaces.first == "\"") else {
+        guard !text.isEmpty || (kind == .focus && rawText.droppingSpaces.starts(with: "\"")) else {
             throw line.error(column: line.column(of: rawText), "expected the spoken text after \"\(word.string):\"")
         }
         return ExpectedUtterance(kind: kind, interrupted: !mark.isEmpty, text: text)

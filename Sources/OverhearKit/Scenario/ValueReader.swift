@@ -3,7 +3,7 @@ enum ValueReader {
     static func text(_ raw: LineSlice, line: ScenarioLine) throws(ScenarioError) -> String {
         let value = raw.droppingSpaces
         // Plain text is the slice trimmed; only quoted text is read scalar by scalar.
-        guard value.first == "\"" else { return value.trimmingTrailingSpaces.string }
+        guard value.starts(with: "\"") else { return value.trimmingTrailingSpaces.string }
         if let plain = quotedASCII(value) { return plain }
         do {
             return try QuotedText.read(Substring(raw.string).unicodeScalars)
@@ -179,7 +179,7 @@ enum FieldChangeReader {
         }
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        let change = FieldChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+        let change = FieldChange(key, try descriptor.form.read(value, isQuoted: at.starts(with: "\""), line: line, at: at, name: keyName))
         if key == .version, let release = Release(parsing: change.value.text), !kind.rules.releases.contains(release) {
             throw line.error(at: at, "version \(release) is outside the \(kind.name) kind's range: \(kind.rules.releases)")
         }
@@ -202,7 +202,7 @@ enum ElementChangeReader {
         let key = descriptor.key
         let value = try ValueReader.text(rawValue, line: line)
         let at = rawValue.droppingSpaces
-        return ElementChange(key, try descriptor.form.read(value, isQuoted: at.first == "\"", line: line, at: at, name: keyName))
+        return ElementChange(key, try descriptor.form.read(value, isQuoted: at.starts(with: "\""), line: line, at: at, name: keyName))
     }
 
     /// What is wrong with an element's keys against its traits, and the key to blame:
