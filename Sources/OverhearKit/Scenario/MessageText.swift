@@ -29,7 +29,11 @@ public enum MessageText {
     /// A name as messages show it (a file name, a choice): unquoted when it is short and
     /// safe, otherwise cut and escaped, and quoted when it had to be escaped.
     public static func shown(_ name: String, limit: Int = 60) -> String {
-        if name.unicodeScalars.contains(where: isUnsafe) { return "\"" + escaped(name, limit: limit, escapingQuotes: true) + "\"" }
+        // Printable ASCII holds no unsafe scalar: asked first, it spares the walk (a file's
+        // name, for each file `check` reports).
+        if !PrintableASCII.check(name) && name.unicodeScalars.contains(where: isUnsafe) {
+            return "\"" + escaped(name, limit: limit, escapingQuotes: true) + "\""
+        }
         // Safe and with no more bytes than the limit (so no more characters), it is shown as it is.
         if name.utf8.count <= limit { return name }
         return escaped(name, limit: limit, escapingQuotes: false)
