@@ -10,6 +10,8 @@ import Testing
         ["", "a"], ["", "", "a", "b"], ["a", "", "b"], ["a", ""], ["", ""],
         ["e", "\u{301}x"], ["\u{301}", "a"], ["\u{600}", "1"], ["a\u{600}", "b"],
         ["😀", "👍🏽", "🇫🇷"], ["a\r", "\nb"], ["café", "naïve"],
+        // One segment not ASCII; Latin below U+0300 beside ASCII; CJK at an edge; CR LF inside.
+        ["é"], ["Ünïcödé", "text field"], ["ʰ\u{2FF}", "ß"], ["中文", "link"], ["a\r\nb", "ü"], ["\r", "\n"],
     ]
 
     @Test(arguments: cases) func characterCountIsTheTextsCount(_ texts: [String]) {

@@ -29,16 +29,11 @@ public enum Graphemes {
         }
     }
 
-    /// `text.count`, counted as scalars where that is the same: no scalar below U+0300 joins
-    /// its neighbour into one grapheme but CR before LF (UAX #29: the first marks that extend a
-    /// grapheme, and every joiner, prepend and Hangul jamo, come from U+0300 on). Counting
-    /// graphemes the general way cost a thousand instructions for a short line of speech.
-    public static func count(_ text: String) -> Int {
-        countBelowU0300(text) ?? text.count
-    }
-
-    /// The graphemes of a text whose scalars are all below U+0300 (its scalars, less one for
-    /// each CR LF), or nil when one is not; nil too when the string cannot lend its bytes.
+    /// `text.count` for a text whose scalars are all below U+0300, counted as scalars: none of
+    /// them joins its neighbour into one grapheme but CR before LF (UAX #29: the first marks
+    /// that extend a grapheme, and every joiner, prepend and Hangul jamo, come from U+0300 on).
+    /// Nil when a scalar is not, or the string cannot lend its bytes. Counting graphemes the
+    /// general way cost a thousand instructions for a short line of speech.
     static func countBelowU0300(_ text: String) -> Int? {
         let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var count = 0
