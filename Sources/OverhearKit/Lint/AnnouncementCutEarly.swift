@@ -17,8 +17,11 @@ public struct AnnouncementCutEarly: LintRule {
     public func check(_ context: LintContext) -> [LintFinding] {
         // The last user gesture written `+DURATION` at each time: it cuts by the user's choice.
         var gestures: [Int: Int] = [:]
-        for (index, action) in context.scenario.actions.enumerated() where action.delay != nil && action.command.isUserGesture {
-            gestures[context.speech[index].time] = index
+        gestures.reserveCapacity(context.scenario.actions.count)
+        // By index: each action copied out of the list retained and released its every part.
+        for index in context.scenario.actions.indices
+        where context.scenario.actions[index].delay != nil && context.scenario.actions[index].command.isUserGesture {
+            gestures[context.actionTimes[index]] = index
         }
         return context.utterances.compactMap { spoken in
             let entry = spoken.entry

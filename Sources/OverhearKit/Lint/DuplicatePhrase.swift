@@ -37,39 +37,47 @@ public struct DuplicatePhrase: LintRule {
             let text = utterance.segments[index].text
             // ASCII fed from its bytes in place; other text lower-cased as a string first.
             let fed = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                // Vetted eight bytes at a time (a control character, which speech never holds
+                // raw, goes the other way too).
+                guard PrintableASCII.check(bytes) else { return false }
                 for byte in bytes { parts.feed(byte) }
                 return true
             }
             if fed != true {
-                let lower = lowered[text] ?? text.lowercased()
-                lowered[text] = lower
+                let lower: String
+                if let known = lowered[text] {
+                    lower = known
+                } else {
+                    lower = text.lowercased()
+                    lowered[text] = lower
+                }
                 for byte in lower.utf8 { parts.feed(byte) }
             }
         }
         return parts.finishMayRepeat()
     }
 
-    /// The hashes of an utterance's parts (FNV-1a of their bytes, ASCII lower-cased), fed a
-    /// byte at a time; kept in place, not in a list (an utterance has a few parts). Past
-    /// sixteen parts the answer is "maybe", and `repeatedPart` decides.
+    /// The hashes of an utterance's parts (FNV-1a of their bytes, each with its 0x20 bit set,
+    /// which lower-cases ASCII letters and merges a few other pairs: parts equal in lower case
+    /// always hash the same), fed a byte at a time; kept in place, not in a list (an utterance
+    /// has a few parts). Past sixteen parts the answer is "maybe", and `repeatedPart` decides.
     private struct PartHashes {
         private static let start: UInt64 = 0xcbf2_9ce4_8422_2325
         private var hashes = InlineArray<16, UInt64>(repeating: 0)
         private var count = 0, overflow = false
-        private var hash = start, length = 0, comma = false
+        private var hash = start, isEmpty = true, comma = false
 
         private mutating func add(_ byte: UInt8) {
-            hash = (hash ^ UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)) &* 0x100_0000_01b3
-            length += 1
+            hash = (hash ^ UInt64(byte | 0x20)) &* 0x100_0000_01b3
+            isEmpty = false
         }
 
         private mutating func endPart() {
-            if length > 0 {
+            if !isEmpty {
                 if count < 16 { hashes[count] = hash; count += 1 } else { overflow = true }
             }
             hash = Self.start
-            length = 0
+            isEmpty = true
         }
 
         mutating func feed(_ byte: UInt8) {

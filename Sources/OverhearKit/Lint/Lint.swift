@@ -26,7 +26,9 @@ public enum Lint {
             // Most lines are not ignore comments: look at the bytes before making a string.
             var start = span.start
             while start < span.contentEnd && source.bytes[start] == UInt8(ascii: " ") { start += 1 }
-            guard span.contentEnd - start >= prefix.count, source.bytes[start..<start + prefix.count].elementsEqual(prefix) else { continue }
+            // The first byte first: a line that is no comment is passed over at its `>` or word.
+            guard span.contentEnd - start >= prefix.count, source.bytes[start] == UInt8(ascii: "#"),
+                  source.bytes[start..<start + prefix.count].elementsEqual(prefix) else { continue }
             let names = String(decoding: source.bytes[(start + prefix.count)..<span.contentEnd], as: UTF8.self)
             for name in names.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
                 guard LintRegistry.rule(named: name) != nil else {

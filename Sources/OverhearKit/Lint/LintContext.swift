@@ -40,9 +40,10 @@ public struct LintContext: Sendable {
     public let options: LintOptions
     /// Every element of the screen in swipe order, present or not.
     public let parts: [ScreenPart]
-    /// What each action said, in order (`ScenarioPlayer.play`, with the spec's durations).
-    public let speech: [ScenarioPlayer.ActionSpeech]
-    /// Every utterance of `speech`, action by action.
+    /// When each action happened, in ms (with the spec's durations).
+    public let actionTimes: [Int]
+    /// Every utterance the actions asked for and that was not a cancelled hint, action by
+    /// action, each action's in the order asked for (as `ScenarioPlayer.play` groups them).
     public let utterances: [Spoken]
 
     public var screen: Screen { scenario.screen }
@@ -59,14 +60,25 @@ public struct LintContext: Sendable {
             let line = scenario.blockLines.indices.contains(item) ? scenario.blockLines[item] : 1
             return ScreenPart(element: element, field: field, appHint: hint, line: line, place: place)
         }
-        speech = try ScenarioPlayer.play(scenario)
+        let (entries, times) = try ScenarioPlayer.timedEntries(scenario)
+        actionTimes = times
+        // Grouped by action in one pass over the entries, placed by counting: grouped into a
+        // list per action first, each entry was copied twice and each list made and freed.
+        var counts = [Int](repeating: 0, count: times.count + 1)
+        for index in entries.indices where !entries[index].cancelled { counts[entries[index].tag + 1] += 1 }
+        for action in times.indices { counts[action + 1] += counts[action] }
+        var order = [Int](repeating: 0, count: counts[times.count])
+        var next = counts
+        for index in entries.indices where !entries[index].cancelled {
+            order[next[entries[index].tag]] = index
+            next[entries[index].tag] += 1
+        }
         var utterances: [Spoken] = []
-        utterances.reserveCapacity(speech.reduce(0) { $0 + $1.entries.count })
-        // By index: zipping the actions copied each one whole.
-        for index in speech.indices {
-            let (line, column) = (scenario.actions[index].line, scenario.actions[index].column)
-            for place in speech[index].entries.indices {
-                utterances.append(Spoken(entry: speech[index].entries[place], action: index, line: line, column: column, place: place))
+        utterances.reserveCapacity(order.count)
+        for action in times.indices {
+            let (line, column) = (scenario.actions[action].line, scenario.actions[action].column)
+            for position in counts[action]..<counts[action + 1] {
+                utterances.append(Spoken(entry: entries[order[position]], action: action, line: line, column: column, place: position - counts[action]))
             }
         }
         self.utterances = utterances

@@ -33,6 +33,12 @@ public enum ScenarioPlayer {
         try runEngine(scenario, durations: durations).timeline.entries
     }
 
+    /// `entries`, and when each action happened: all `lint` needs of a play.
+    public static func timedEntries(_ scenario: Scenario) throws(ScenarioError) -> (entries: [SpeechTimeline.Entry], times: [Int]) {
+        let (timeline, times) = try runEngine(scenario, durations: .spec)
+        return (timeline.entries, times)
+    }
+
     /// The scheduling loop with the engine asked for each step's requests as it goes.
     private static func runEngine(_ scenario: Scenario, durations: SpeechDurations) throws(ScenarioError) -> (timeline: SpeechTimeline, times: [Int]) {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
