@@ -88,24 +88,7 @@ enum FileIO {
         var files: [String] = [], problems: [String] = []
         collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files, problems: &problems)
         guard !files.isEmpty || !problems.isEmpty else { throw Failure(message: "\(displayName(path)): error: no .scenario files in this folder") }
-        return (inPathOrder(files), problems)
-    }
-
-    /// The paths in `String`'s order, compared as bytes when all are printable ASCII: already
-    /// normalized, their bytes are in the order of their scalars. `String`'s own comparison,
-    /// at every step of sorting a thousand paths, was a serial millisecond of `check`'s start.
-    static func inPathOrder(_ paths: [String]) -> [String] {
-        guard paths.allSatisfy(PrintableASCII.check) else { return paths.sorted() }
-        return paths.sorted { left, right in
-            let order: Bool?? = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-                right.utf8.withContiguousStorageIfAvailable { rightBytes in
-                    let common = Swift.min(leftBytes.count, rightBytes.count)
-                    let order = common == 0 ? 0 : memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, common)
-                    return order != 0 ? order < 0 : leftBytes.count < rightBytes.count
-                }
-            }
-            return (order ?? nil) ?? (left < right)
-        }
+        return (files.sorted(), problems)
     }
 
     /// Every `*.scenario` file below a folder, depth first; what cannot be read is a problem,

@@ -16,9 +16,8 @@ import Testing
         #expect(result.out.hasSuffix("1 passed, 0 failed\n"), "\(result.out)")
     }
 
-    /// Files are checked in `String`'s order of their paths, which `check` reads from the
-    /// bytes when all are ASCII: the same order, with prefixes, digits and case; and with
-    /// non-ASCII names, decomposed ones among them, `String`'s own.
+    /// Files are checked in `String`'s order of their paths: with prefixes, digits and case,
+    /// and with non-ASCII names, decomposed ones among them.
     @Test(arguments: [
         ["b.scenario", "a_b.scenario", "ab.scenario", "a.scenario", "Z.scenario", "sub/a.scenario", "sub.scenario",
          "a-b.scenario", "10.scenario", "9.scenario", "sub/b/c.scenario", "sub-a.scenario"],

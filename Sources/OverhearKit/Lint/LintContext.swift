@@ -62,23 +62,15 @@ public struct LintContext: Sendable {
         }
         let (entries, times) = try ScenarioPlayer.timedEntries(scenario)
         actionTimes = times
-        // Grouped by action in one pass over the entries, placed by counting: grouped into a
-        // list per action first, each entry was copied twice and each list made and freed.
-        var counts = [Int](repeating: 0, count: times.count + 1)
-        for index in entries.indices where !entries[index].cancelled { counts[entries[index].tag + 1] += 1 }
-        for action in times.indices { counts[action + 1] += counts[action] }
-        var order = [Int](repeating: 0, count: counts[times.count])
-        var next = counts
-        for index in entries.indices where !entries[index].cancelled {
-            order[next[entries[index].tag]] = index
-            next[entries[index].tag] += 1
-        }
+        // Grouped as `play` groups them, but copied straight into the rules' list: grouped
+        // into a list per action first, each entry was copied twice.
+        let (order, starts) = ScenarioPlayer.byAction(entries, actions: times.count)
         var utterances: [Spoken] = []
         utterances.reserveCapacity(order.count)
         for action in times.indices {
             let (line, column) = (scenario.actions[action].line, scenario.actions[action].column)
-            for position in counts[action]..<counts[action + 1] {
-                utterances.append(Spoken(entry: entries[order[position]], action: action, line: line, column: column, place: position - counts[action]))
+            for position in starts[action]..<starts[action + 1] {
+                utterances.append(Spoken(entry: entries[order[position]], action: action, line: line, column: column, place: position - starts[action]))
             }
         }
         self.utterances = utterances

@@ -71,18 +71,26 @@ public enum ScenarioPlayer {
     /// The speech of a run of the scheduling loop, grouped by action.
     private static func grouped(_ run: (timeline: SpeechTimeline, times: [Int])) -> [ActionSpeech] {
         let (timeline, times) = run
-        // Each action's entries counted first, so that each list is made once at its size.
-        var counts = [Int](repeating: 0, count: times.count)
-        for entry in timeline.entries where !entry.cancelled { counts[entry.tag] += 1 }
-        var result = times.indices.map { index in
-            var speech = ActionSpeech(time: times[index], entries: [])
-            if counts[index] > 0 { speech.entries.reserveCapacity(counts[index]) }
-            return speech
+        let (order, starts) = byAction(timeline.entries, actions: times.count)
+        return times.indices.map { action in
+            ActionSpeech(time: times[action], entries: order[starts[action]..<starts[action + 1]].map { timeline.entries[$0] })
         }
-        for entry in timeline.entries where !entry.cancelled {
-            result[entry.tag].entries.append(entry)
+    }
+
+    /// The entries that are not cancelled hints, grouped by action as `play` groups them: the
+    /// indices of action `a`'s entries, in the order asked for, are `order[starts[a]..<starts[a + 1]]`.
+    /// Placed by counting, in one pass: each group is made once, at its size.
+    public static func byAction(_ entries: [SpeechTimeline.Entry], actions: Int) -> (order: [Int], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: actions + 1)
+        for index in entries.indices where !entries[index].cancelled { starts[entries[index].tag + 1] += 1 }
+        for action in 0..<actions { starts[action + 1] += starts[action] }
+        var order = [Int](repeating: 0, count: starts[actions])
+        var next = starts
+        for index in entries.indices where !entries[index].cancelled {
+            order[next[entries[index].tag]] = index
+            next[entries[index].tag] += 1
         }
-        return result
+        return (order, starts)
     }
 
     /// The one scheduling loop: each step's requests, asked for in order, at the scenario's
