@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// libpcaudio's functions, which CEspeakNG answers itself (Sources/CEspeakNG/no_audio_device.c).
+let noAudioDeviceExports = ["create_audio_device_object", "audio_object_open", "audio_object_close",
+                            "audio_object_destroy", "audio_object_write", "audio_object_drain",
+                            "audio_object_flush", "audio_object_strerror"]
+    .flatMap { ["-Xlinker", "--export-dynamic-symbol=\($0)"] }
+
 let package = Package(
     name: "Overhear",
     products: [
@@ -21,7 +27,10 @@ let package = Package(
         // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
         // libespeak-ng (Debian: libespeak-ng-dev), loaded when speech is first asked for: linked,
         // it and the libraries it brings were about 5 ms of every command's start.
-        .target(name: "CEspeakNG"),
+        // It also answers libpcaudio's calls with "no device" (no_audio_device.c), so espeak-ng's
+        // probe for a sound card starts no PulseAudio client: every program that links it exports
+        // those names, where the loader finds them before libpcaudio's.
+        .target(name: "CEspeakNG", linkerSettings: [.unsafeFlags(noAudioDeviceExports)]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio"]),
