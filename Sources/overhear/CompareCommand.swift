@@ -20,11 +20,14 @@ func runCompare(_ command: ParsedCommandLine) -> Int32 {
             width = number
         }
         let scenario = try loadScenario(command.arguments[0])
+        guard !scenario.screen.fields.isEmpty else {
+            throw UsageError(message: "compare: \(displayName(scenario.path)) has no text field; compare plays one field as other kinds, so the scenario needs a `field` block")
+        }
         var field = 0
         if let id = command.options["--field"] {
             guard let index = scenario.screen.fields.firstIndex(where: { $0.id == id }) else {
                 let ids = scenario.screen.fields.prefix(8).map(\.id).joined(separator: ", ")
-                throw UsageError(message: "compare: --field: no field \(QuotedText.quoted(id)) in \(scenario.path); its fields: \(ids)")
+                throw UsageError(message: "compare: --field: no field \(QuotedText.quoted(id)) in \(displayName(scenario.path)); its fields: \(ids)")
             }
             field = index
         }

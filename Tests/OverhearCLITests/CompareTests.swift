@@ -81,4 +81,44 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("overhear: compare: --field: no field \"nope\" in zip.scenario; its fields: zip"))
     }
+
+    @Test func aScenarioWithNoTextFieldSaysWhatCompareNeeds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("e.scenario", "element a\n  label: A\n> next\n")
+        let result = try OverhearProcess.run(["compare", "e.scenario", "--as", "mdc"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        #expect(result.err.split(separator: "\n").count == 1)
+        #expect(result.err.hasPrefix("overhear: compare: e.scenario has no text field; compare plays one field as other kinds"), "\(result.err)")
+    }
+
+    /// The field compared changes kind; the element blocks around it stay, item for item, so
+    /// actions on them play in every column.
+    @Test func elementBlocksBesideTheFieldStayOnTheScreen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("form.scenario", """
+        element title
+          label: Sign up
+          traits: heading
+        field mdc zip
+          placeholder: Zip code
+        element go
+          label: Go
+          traits: button
+        > focus go
+        > set zip error: Not a zip
+        > previous
+
+        """)
+        let result = try OverhearProcess.run(["compare", "form.scenario", "--as", "mdc,mdc-base", "--format", "json"], in: folder.url)
+        #expect(result.status == 0, "\(result.out)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let columns = try #require(json["columns"] as? [[String: Any]])
+        #expect(columns.allSatisfy { $0["error"] is NSNull })
+        let actions = try #require(json["actions"] as? [[String: Any]])
+        let first = try #require(actions[0]["transcripts"] as? [[[String: Any]]])
+        #expect(first.map { $0.first?["text"] as? String } == ["Go, button", "Go, button"])
+    }
 }

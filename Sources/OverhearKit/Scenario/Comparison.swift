@@ -80,9 +80,10 @@ public struct Comparison: Sendable {
                 notes.append("\(descriptor.key.rawValue) left out: \(variant.kind.name) does not use it")
             }
         }
-        var fields = scenario.screen.fields
-        fields[index] = field
-        let screen = Screen(fields: fields)
+        // The rest of the screen (other fields, element blocks) stays as it is, item for item.
+        var blocks = scenario.screen.blocks
+        blocks[scenario.screen.item(ofField: index)] = .field(field)
+        let screen = Screen(blocks: blocks)
         var played = scenario
         played.screen = screen
         for (position, action) in scenario.actions.enumerated() {
