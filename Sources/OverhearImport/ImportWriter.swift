@@ -76,15 +76,21 @@ public enum ImportWriter {
 struct IDMaker {
     private var used: Set<String> = []
     private var unnamed: [String: Int] = [:]
+    /// For each base made unique, the number to try next: every number below it is taken
+    /// (ids are never given back), so a thousand `Delete` buttons are not counted from 2 each time.
+    private var nextNumber: [String: Int] = [:]
 
     mutating func make(_ block: ImportedBlock, fallback: String) -> String {
         let base = [block.identifier, block.label, block.placeholder].lazy.map(Self.cleaned).first { !$0.isEmpty }
         if let base {
             var candidate = base
-            var number = 2
-            while used.contains(candidate) {
-                candidate = "\(base)-\(number)"
-                number += 1
+            var number = nextNumber[base, default: 2]
+            if used.contains(candidate) {
+                repeat {
+                    candidate = "\(base)-\(number)"
+                    number += 1
+                } while used.contains(candidate)
+                nextNumber[base] = number
             }
             used.insert(candidate)
             return candidate

@@ -7,16 +7,21 @@ public enum Importer {
     /// The screen in `bytes`, read as `format` or as the format the content shows.
     public static func read(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(ImportError) -> ImportedScreen {
         guard bytes.count <= sizeLimit else { throw ImportError(path: path, "cannot read: " + tooLarge) }
-        let format = if let format { format } else { try detect(bytes, path: path) }
+        // A JSON dump is parsed once: to tell its format, and then to read it.
+        let (format, detected): (ImportFormat, JSONValue?) = if let format { (format, nil) } else { try detect(bytes, path: path) }
+        func json() throws(ImportError) -> JSONValue {
+            if let detected { return detected }
+            return try JSONValue.parse(bytes, path: path)
+        }
         let nodes: [SourceNode]
         switch format {
         case .appium:
             nodes = try AppiumReader.nodes(bytes, path: path)
         case .idb:
-            nodes = IdbReader.nodes(try JSONValue.parse(bytes, path: path))
+            nodes = IdbReader.nodes(try json())
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .snapshot:
-            nodes = SnapshotReader.nodes(try JSONValue.parse(bytes, path: path))
+            nodes = SnapshotReader.nodes(try json())
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .xcuitest:
             guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -40,19 +45,19 @@ public enum Importer {
     public static let tooLarge = "it is larger than \(sizeLimit >> 20) MB, the most an imported file may be (a screen's dump is far smaller)"
 
     /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys,
-    /// indented `Type, 0x…` lines `xcuitest`.
-    static func detect(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportFormat {
+    /// indented `Type, 0x…` lines `xcuitest`; and the document, when it is JSON.
+    static func detect(_ bytes: [UInt8], path: String) throws(ImportError) -> (ImportFormat, JSONValue?) {
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
         let first = start < bytes.count ? bytes[start] : 0
-        if first == UInt8(ascii: "<") { return .appium }
+        if first == UInt8(ascii: "<") { return (.appium, nil) }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
             let json = try JSONValue.parse(bytes, path: path)
-            if IdbReader.matches(json) { return .idb }
-            if SnapshotReader.matches(json) { return .snapshot }
+            if IdbReader.matches(json) { return (.idb, json) }
+            if SnapshotReader.matches(json) { return (.snapshot, json) }
             throw ImportError(path: path, "JSON, but neither idb's (objects with AXLabel, AXFrame) nor AccessibilitySnapshot's (element and container nodes); name the format with --from")
         }
-        if let text = String(validating: bytes, as: UTF8.self), XCUITestReader.matches(Substring(text)) { return .xcuitest }
+        if let text = String(validating: bytes, as: UTF8.self), XCUITestReader.matches(Substring(text)) { return (.xcuitest, nil) }
         throw ImportError(path: path, "not a screen dump of a known format; tried appium (XML page source), idb and snapshot (JSON), xcuitest (debugDescription text)")
     }
 }

@@ -1,41 +1,21 @@
-import FoundationEssentials
-
-/// A JSON document as the toolchain's decoder (FoundationEssentials' `JSONDecoder`) reads it.
-indirect enum JSONValue: Decodable, Equatable {
+/// A JSON document as `JSONParser` reads it.
+indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
-    case number(Double)
+    /// A number as the file writes it (`12`, `-0.5`, `1e3`): an identifier or value written as
+    /// a large integer keeps every digit.
+    case number(String)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
     /// Parses `bytes`; malformed JSON throws with the line and column of the first mistake.
     static func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> JSONValue {
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+            return try JSONParser.parse(bytes)
         } catch {
-            // On Linux the decoder's error has no position: find it (the decoder has already
-            // said the file is malformed; this only says where).
-            let (offset, reason) = JSONErrorLocator.locate(bytes) ?? (0, "not valid JSON")
-            let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
-            throw ImportError(path: path, line: line, column: column, "malformed JSON: " + reason)
+            let (line, column) = TextPosition.lineAndColumn(of: error.offset, in: bytes)
+            throw ImportError(path: path, line: line, column: column, "malformed JSON: " + error.reason)
         }
     }
 
@@ -48,7 +28,11 @@ indirect enum JSONValue: Decodable, Equatable {
     var text: String {
         switch self {
         case .string(let text): return text
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let literal):
+            // An integer as written; any other number as the shortest decimal of its value (`1.50` is `1.5`).
+            if literal.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }) { return literal }
+            guard let number = Double(literal), number.isFinite else { return literal }
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "1" : "0"
         default: return ""
         }
@@ -56,8 +40,8 @@ indirect enum JSONValue: Decodable, Equatable {
 
     var number: Double? {
         switch self {
-        case .number(let number): return number
-        case .string(let text): return Double(text.trimmingSpaces)
+        case .number(let literal): return Double(literal).flatMap { $0.isFinite ? $0 : nil }
+        case .string(let text): return Double(text.trimmingSpaces).flatMap { $0.isFinite ? $0 : nil }
         default: return nil
         }
     }

@@ -5,13 +5,14 @@ public struct LineEdit: Equatable {
     public var operation: Operation
     public var line: ScenarioRewriter.Line
 
-    /// The largest block (old lines × new lines) the exact diff is used for; bigger ones are
-    /// replaced whole, so a huge block cannot make `check` quadratic.
-    static let exactLimit = 1_000_000
+    /// The largest block the exact diff is used for, as the square of its old and new lines
+    /// together (the diff's work grows with that square, whatever the two sides' shares); bigger
+    /// ones are replaced whole, so a huge block cannot make `check` or `play` quadratic.
+    static let exactLimit = 4_000_000
 
     /// The shortest edit from `old` to `new`: lines in common at both ends are kept, the middle
-    /// is diffed exactly (the standard library's `difference(from:)`) when it is small, else
-    /// replaced whole.
+    /// is diffed exactly (the standard library's `difference(from:)`) when both sides have lines
+    /// and it is small, else replaced whole.
     static func diff(old: [ScenarioRewriter.Line], new: [ScenarioRewriter.Line]) -> [LineEdit] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix].content == new[prefix].content { prefix += 1 }
@@ -19,7 +20,8 @@ public struct LineEdit: Equatable {
         while suffix < old.count - prefix, suffix < new.count - prefix,
               old[old.count - 1 - suffix].content == new[new.count - 1 - suffix].content { suffix += 1 }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)]), newMiddle = Array(new[prefix..<(new.count - suffix)])
-        let middle = oldMiddle.count * newMiddle.count <= exactLimit
+        let size = oldMiddle.count + newMiddle.count
+        let middle = !oldMiddle.isEmpty && !newMiddle.isEmpty && size * size <= exactLimit
             ? exactDiff(old: oldMiddle, new: newMiddle)
             : oldMiddle.map { LineEdit(operation: .removed, line: $0) } + newMiddle.map { LineEdit(operation: .added, line: $0) }
         return old[..<prefix].map { LineEdit(operation: .same, line: $0) } + middle
