@@ -1,4 +1,5 @@
 import CAudio
+import OverhearKit
 import Glibc
 
 /// Live audio through ALSA (PulseAudio and PipeWire desktops are reached through its default
@@ -17,7 +18,13 @@ public final class AudioOutput {
         self.sampleRate = sampleRate
         chunk = Swift.max(1, sampleRate / 200)
         var handle: OpaquePointer?
-        guard snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0) == 0, let handle else {
+        let status = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0)
+        guard status == 0, let handle else {
+            guard device == "default" else {
+                // A device the user named: say which, and ALSA's reason (a typo, a card unplugged).
+                let reason = String(cString: snd_strerror(status))
+                throw SpeechError("cannot open audio device \(MessageText.quoted(device)): \(reason); use --wav FILE to hear it later")
+            }
             throw SpeechError("no audio output device; use --wav FILE to hear it later")
         }
         guard snd_pcm_set_params(handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED,

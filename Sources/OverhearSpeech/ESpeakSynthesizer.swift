@@ -21,10 +21,20 @@ public final class ESpeakSynthesizer {
         try setVoice(voice)
     }
 
+    /// Chooses a voice by any name `overhear voices` lists for it: its name, its identifier
+    /// (`gmw/en`) or its language (`en-gb`, `fr-fr`).
     public func setVoice(_ name: String) throws(SpeechError) {
-        guard overhear_espeak_SetVoiceByName(name) == EE_OK else {
-            throw SpeechError("unknown voice \"\(name)\"; run `overhear voices` for the installed ones")
+        if overhear_espeak_SetVoiceByName(name) == EE_OK { return }
+        // espeak-ng's lookup by name knows names and the last part of identifiers (`en-us` is
+        // the file `gmw/en-US`), not languages: `en-gb` is the file `gmw/en`. A language is
+        // found in the list of voices, as `espeak-ng -v` finds it; reading the list costs a
+        // few milliseconds, paid only for a name espeak-ng's own lookup does not know.
+        let wanted = name.lowercased()
+        if let voice = voices().first(where: { $0.language.lowercased() == wanted || $0.identifier.lowercased() == wanted }),
+           overhear_espeak_SetVoiceByName(voice.identifier) == EE_OK {
+            return
         }
+        throw SpeechError("unknown voice \"\(name)\"; run `overhear voices` for the installed ones")
     }
 
     /// The words per minute espeak-ng is given for Overhear's rate 1–100 (50 normal).

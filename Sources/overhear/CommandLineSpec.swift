@@ -154,7 +154,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout")],
         arguments: 1...1),
     CommandSpec(
-        name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100]",
+        name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100] [--audio-device NAME]",
         summary: "speak a text as an announcement, live or to a WAV file",
         details: "Without --wav, plays it on the audio device (or says there is none).",
         options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file"),
@@ -196,6 +196,13 @@ struct UsageError: Error {
     var message: String
 }
 
+/// A `-` and a letter (`-o`, `-v`): an option, known or not; `-` alone (standard input) and
+/// `-5` are arguments.
+private func looksLikeShortOption(_ word: String) -> Bool {
+    let bytes = Array(word.utf8.prefix(2))
+    return bytes.count == 2 && bytes[0] == UInt8(ascii: "-") && (bytes[1] | 0x20) >= UInt8(ascii: "a") && (bytes[1] | 0x20) <= UInt8(ascii: "z")
+}
+
 func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine {
     guard let name = words.first else { throw UsageError(message: "no command given") }
     guard let spec = commandTable.first(where: { $0.name == name }) else {
@@ -209,10 +216,11 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
         index += 1
         if word == "--" && !optionsEnded {
             optionsEnded = true
-        } else if !optionsEnded && (word.hasPrefix("--") || spec.options.contains { !$0.name.hasPrefix("--") && word.hasPrefix($0.name) }) {
+        } else if !optionsEnded && (word.hasPrefix("--") || looksLikeShortOption(word)) {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
-                throw UsageError(message: "\(name): unknown option \(MessageText.shown(parts[0]))")
+                let known = spec.options.isEmpty ? "it takes none" : "its options: " + spec.options.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "\(name): unknown option \(MessageText.shown(parts[0])); \(known) (an argument that starts with - goes after --)")
             }
             guard let values = option.values else {
                 guard parts.count == 1 else { throw UsageError(message: "\(name): \(option.name) takes no value") }

@@ -80,14 +80,16 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
             settings.rate = value
         }
         let text = command.arguments[0]
-        guard !text.isEmpty else { throw UsageError(message: "say: nothing to say") }
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw UsageError(message: text.isEmpty ? "say: nothing to say" : "say: nothing to say: the text is only white space")
+        }
         let utterance = Utterance(.announce, [Segment(.announcement, text)])
         if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
         let skipped = audio.wasSkipped(utterance)
         StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text, skipped: skipped).formatted + "\n")
-        guard !skipped else {
+        guard !skipped, !samples.isEmpty else {
             printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
             return 2
         }

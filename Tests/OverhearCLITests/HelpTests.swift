@@ -16,4 +16,18 @@ import Testing
             #expect(line.dropFirst(2 + name.count).drop { $0 == " " }.first?.isLetter == true, "\(line)")
         }
     }
+
+    /// The usage line names every option the command takes (say's once left out --audio-device).
+    @Test(arguments: ["play", "say", "tui", "check", "describe", "compare", "import", "lint", "report"])
+    func theUsageLineNamesEveryOption(_ command: String) throws {
+        let result = try OverhearProcess.run(["help", command])
+        #expect(result.status == 0)
+        let usage = result.out.split(separator: "\n").first ?? ""
+        let options = result.out.components(separatedBy: "\nOptions:\n").dropFirst().first ?? ""
+        let names = options.split(separator: "\n").map { $0.dropFirst(2).prefix { $0 != " " } }
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(usage.contains("[\(name)") || usage.contains(" \(name) "), "\(command): \(name) is not in \(usage)")
+        }
+    }
 }

@@ -15,12 +15,16 @@ import Testing
         #expect(times.rows.map(\.id) == ["a", "e"], "the clear button is not present")
         #expect(times.rows.map(\.speaks) == [980, 2660])
         #expect(times.rows.map(\.reachedAfter) == [0, 980])
-        #expect(times.text == "id  speaks (s)  reached after (s)\na   0.9         0.0\ne   2.6         0.9\n")
+        #expect(times.text == "id  speaks (s)  reached after (s)\na   0.98        0.00\ne   2.66        0.98\n")
     }
 
     @Test func theRateScalesSpeechButNotTheHintDelay() throws {
         let scenario = try parseScenario(Self.screen + "settings\n  rate: 100\n")
         let times = SpeechTimes(scenario.screen, settings: scenario.settings)
         #expect(times.rows.map(\.speaks) == [490, 550 + 400 + 580])
+    }
+
+    @Test func secondsAreRoundedToTheNearestHundredth() {
+        #expect([0, 4, 5, 994, 995, 2_666, 61_999].map(TimelineSVG.seconds) == ["0.00", "0.00", "0.01", "0.99", "1.00", "2.67", "62.00"])
     }
 }

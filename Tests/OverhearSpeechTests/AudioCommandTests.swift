@@ -80,7 +80,8 @@ import Testing
         let scenario = temporaryFile("zip.scenario", Self.zip)
         let result = try runOverhear(["play", scenario, "--speak", "--audio-device", "overhear-no-such-device"])
         #expect(result.status == 0)
-        #expect(result.err == "overhear: no audio output device; use --wav FILE to hear it later\n")
+        #expect(result.err == "overhear: cannot open audio device \"overhear-no-such-device\": No such file or directory; use --wav FILE to hear it later\n",
+                "a device the user named is named")
         #expect(result.out.contains("announce: 3 characters remaining"))
     }
 

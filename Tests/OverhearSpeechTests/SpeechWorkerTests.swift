@@ -77,6 +77,19 @@ import Testing
         #expect(client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50).outcome == .completed)
     }
 
+    /// `overhear voices` lists a language beside each identifier; either names the voice.
+    @Test(arguments: [("en-gb", "gmw/en"), ("fr-fr", "roa/fr"), ("EN-GB", "gmw/en")])
+    func aVoiceIsNamedByItsLanguageOrItsIdentifier(language: String, identifier: String) throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let byLanguage = client.samples(ssml: "<speak>hello there</speak>", voice: language, rate: 50)
+        let byIdentifier = client.samples(ssml: "<speak>hello there</speak>", voice: identifier, rate: 50)
+        #expect(byLanguage.outcome == .completed)
+        #expect(byIdentifier.outcome == .completed)
+        #expect(!byLanguage.samples.isEmpty && byLanguage.samples == byIdentifier.samples)
+        let american = client.samples(ssml: "<speak>hello there</speak>", voice: "en-us", rate: 50)
+        #expect(american.samples != byLanguage.samples, "another voice sounds different")
+    }
+
     @Test func stoppingTheReceiverCancelsTheRestOfTheAudio() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         var received = 0

@@ -15,8 +15,19 @@ public struct ReachBudget: LintRule {
         guard let index = rows.firstIndex(where: { $0.reachedAfter > budget }),
               let part = context.parts.first(where: { $0.element.elementID == rows[index].elementID }) else { return [] }
         let after = rows.count - index - 1
-        return [finding(part, "\(rows[index].id) is reached after \(SpeechTimes.seconds(rows[index].reachedAfter)) s of speech "
-            + "swiping from the first element (budget \(SpeechTimes.seconds(budget)) s)"
+        // The time rounded up to the hundredth and the budget down, so a time just past the
+        // budget never reads as the budget.
+        let reached = rows[index].reachedAfter + 9, allowed = budget
+        return [finding(part, "\(rows[index].id) is reached after \(Self.seconds(reached - reached % 10)) s of speech "
+            + "swiping from the first element (budget \(Self.seconds(allowed - allowed % 10)) s)"
             + (after > 0 ? "; \(after) more element\(after == 1 ? "" : "s") after it" : ""))]
+    }
+
+    /// Seconds to the hundredth without trailing zeros: `30`, `30.7`, `30.28`.
+    static func seconds(_ milliseconds: Int) -> String {
+        var text = TimelineSVG.seconds(milliseconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

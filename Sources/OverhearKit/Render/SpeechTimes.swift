@@ -36,11 +36,8 @@ public struct SpeechTimes: Sendable {
     /// The table: each element's id, the seconds it speaks, the seconds before it.
     public var text: String {
         var table = [["id", "speaks (s)", "reached after (s)"]]
-        table += rows.map { [$0.id, Self.seconds($0.speaks), Self.seconds($0.reachedAfter)] }
+        // Two decimals, as the report shows them: 2.66 s is not cut to 2.6.
+        table += rows.map { [$0.id, TimelineSVG.seconds($0.speaks), TimelineSVG.seconds($0.reachedAfter)] }
         return TextTable.render(table)
-    }
-
-    static func seconds(_ milliseconds: Int) -> String {
-        "\(milliseconds / 1000).\(milliseconds % 1000 / 100)"
     }
 }

@@ -214,9 +214,9 @@ public enum TimelineSVG {
             + (entry.interrupted ? ", cut" : "") + ": " + entry.utterance.text
     }
 
-    /// Milliseconds as seconds with two decimals.
+    /// Milliseconds as seconds with two decimals, rounded to the nearest hundredth.
     public static func seconds(_ milliseconds: Int) -> String {
-        let hundredths = milliseconds / 10
+        let hundredths = (milliseconds + 5) / 10
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }

@@ -9,9 +9,9 @@ import Testing
     @Test func theFirstElementPastTheBudgetIsFoundAtItsBlock() throws {
         #expect(try lintFindings(screen, only: ReachBudget(), budget: 1000) == ["7:1 reach-budget"])
         #expect(try lintMessages(screen, only: ReachBudget(), budget: 1000)
-            == ["c is reached after 1.6 s of speech swiping from the first element (budget 1.0 s)"])
+            == ["c is reached after 1.66 s of speech swiping from the first element (budget 1 s)"])
         #expect(try lintMessages(screen, only: ReachBudget(), budget: 500)
-            == ["b is reached after 0.8 s of speech swiping from the first element (budget 0.5 s); 1 more element after it"])
+            == ["b is reached after 0.86 s of speech swiping from the first element (budget 0.5 s); 1 more element after it"])
         #expect(try lintFindings(screen, only: ReachBudget(), budget: 1660).isEmpty, "at the budget is within it")
     }
 
@@ -22,6 +22,15 @@ import Testing
         let long = (1...40).map { "element e\($0)\n  label: Item\n  traits: button\n" }.joined()
         #expect(try lintFindings(long, only: ReachBudget()) == ["115:1 reach-budget"])
         #expect(try lintMessages(long, only: ReachBudget())
-            == ["e39 is reached after 30.4 s of speech swiping from the first element (budget 30.0 s); 1 more element after it"])
+            == ["e39 is reached after 30.4 s of speech swiping from the first element (budget 30 s); 1 more element after it"])
+    }
+
+    /// Times are given to the hundredth, and one just past the budget never reads as the budget.
+    @Test func aTimeJustPastTheBudgetReadsAsPastIt() throws {
+        #expect(try lintMessages(screen, only: ReachBudget(), budget: 1655)
+            == ["c is reached after 1.66 s of speech swiping from the first element (budget 1.65 s)"])
+        #expect(try lintMessages(screen, only: ReachBudget(), budget: 1659)
+            == ["c is reached after 1.66 s of speech swiping from the first element (budget 1.65 s)"])
+        #expect(ReachBudget.seconds(30_000) == "30" && ReachBudget.seconds(30_700) == "30.7" && ReachBudget.seconds(30_280) == "30.28")
     }
 }
