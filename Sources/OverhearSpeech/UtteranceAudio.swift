@@ -129,7 +129,7 @@ public final class UtteranceAudio {
     }
 
     private func ssml(_ utterance: Utterance) -> String {
-        SSMLRenderer.render(utterance, capitals: capitals)
+        SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause)
     }
 
     /// Synthesises one utterance: its samples, or nil (said through `report`) when the engine

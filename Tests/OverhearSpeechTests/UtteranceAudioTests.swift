@@ -1,3 +1,4 @@
+import Foundation
 import OverhearKit
 import Testing
 @testable import OverhearSpeech
@@ -5,6 +6,34 @@ import Testing
 /// Utterances to audio: streamed as the engine makes it, kept whole for the next time.
 @Suite struct UtteranceAudioTests {
     static let long = Utterance(.focus, [Segment(.value, "text field, is editing, Email, character mode, insertion point at end")])
+
+    /// The pause between segments scales with the rate as the words do (it once stayed
+    /// 150 ms at any rate): utterances of several segments last 50 / rate times as long as at
+    /// 50, rate 100 half, rate 25 twice.
+    @Test(arguments: [25, 100])
+    func utterancesOfSeveralSegmentsFollowFiftyOverTheRate(rate: Int) throws {
+        let utterances = [
+            Utterance(.focus, [Segment(.label, "Remember me"), Segment(.trait, "switch button"), Segment(.value, "off")]),
+            Utterance(.focus, [Segment(.label, "Email address"), Segment(.value, "We never share it"), Segment(.value, "0 / 40"), Segment(.trait, "text field")]),
+            Utterance(.focus, [Segment(.label, "Zip code"), Segment(.value, "5 digits"), Segment(.trait, "text field")]),
+        ]
+        var normal = Settings(), changed = Settings()
+        changed.rate = rate
+        let (atNormal, atRate) = (try makeAudio(normal), try makeAudio(changed))
+        var logRatio = 0.0
+        for utterance in utterances {
+            let ratio = Double(try atRate.sampleCount(for: utterance)) / Double(try atNormal.sampleCount(for: utterance))
+            logRatio += log(ratio) / Double(utterances.count)
+        }
+        let expected = 50 / Double(rate)
+        #expect(abs(exp(logRatio) / expected - 1) <= 0.1, "rate \(rate): \(exp(logRatio)) times as long, not \(expected)")
+    }
+
+    @Test func theSegmentPauseScalesWithTheRate() {
+        #expect([50, 100, 25, 10, 1].map { SpeakingRate($0).segmentPause } == [150, 75, 300, 306, 306])
+        let ssml = SSMLRenderer.render(Utterance(.focus, [Segment(.label, "a"), Segment(.trait, "b")]), capitals: .pitch, pause: 75)
+        #expect(ssml == "<speak>a<break time=\"75ms\"/>b</speak>")
+    }
 
     @Test func streamingHandsOverChunksAsTheyComeAndKeepsTheWhole() throws {
         let audio = try makeAudio()

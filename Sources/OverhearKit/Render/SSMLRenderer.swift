@@ -3,13 +3,17 @@ public enum SSMLRenderer {
     /// The most characters one utterance may speak, so a huge paste cannot become hours of audio.
     public static let characterLimit = 4000
 
-    /// The pause between an utterance's segments, as VoiceOver pauses at its commas.
-    public static let segmentPause = "<break time=\"150ms\"/>"
+    /// The pause between an utterance's segments at the normal rate, as VoiceOver pauses at
+    /// its commas, in ms.
+    public static let segmentPause = 150
 
-    public static func render(_ utterance: Utterance, capitals: Settings.Capitals) -> String {
+    /// The SSML of an utterance whose segments are `pause` ms apart (`segmentPause` at the
+    /// normal rate, shorter as speech is faster: the caller scales it with the rate).
+    public static func render(_ utterance: Utterance, capitals: Settings.Capitals, pause: Int = segmentPause) -> String {
         var output = "<speak>"
+        let pauseElement = "<break time=\"\(pause)ms\"/>"
         for (index, (segment, text)) in zip(utterance.segments, spokenTexts(utterance)).enumerated() {
-            if index > 0 { output += segmentPause }
+            if index > 0 { output += pauseElement }
             let escaped = XMLText.escape(text)
             if let pitch = pitch(for: utterance.kind, segment: segment, capitals: capitals) {
                 output += "<prosody pitch=\"\(pitch)\">" + escaped + "</prosody>"
