@@ -12,6 +12,11 @@ public enum Tones {
         }
     }
 
+    /// The tones' peak: a sine's RMS is its peak / √2, so this puts them at −20.5 dBFS RMS,
+    /// as loud as espeak-ng's en-us voice speaks UI phrases (−20.2 to −22.3 dBFS RMS measured
+    /// over five, whole): an earcon stands out by its sound, not by being louder.
+    static let amplitude = 4_370.0
+
     /// A sine sweep with a short fade in and out, so it does not click.
     static func sweep(from start: Double, to end: Double, milliseconds: Int, sampleRate: Int) -> [Int16] {
         let count = sampleRate * milliseconds / 1000
@@ -23,7 +28,7 @@ public enum Tones {
             let frequency = start + (end - start) * progress
             phase += 2 * Double.pi * frequency / Double(sampleRate)
             let envelope = min(1, Double(min(index, count - 1 - index)) / Double(fade))
-            samples[index] = Int16(sin(phase) * 9000 * envelope)
+            samples[index] = Int16(sin(phase) * amplitude * envelope)
         }
         return samples
     }

@@ -1,3 +1,5 @@
+import Foundation
+import OverhearKit
 import Testing
 @testable import OverhearSpeech
 
@@ -18,5 +20,23 @@ import Testing
         #expect(boundary != screen)
         #expect(Self.endFrequency(boundary, sampleRate: rate) < 600, "the boundary tone falls to 440 Hz")
         #expect(Self.endFrequency(screen, sampleRate: rate) > 900, "the screen-changed chime rises to 1046 Hz")
+    }
+
+    /// RMS level in dBFS.
+    static func level(_ samples: [Int16]) -> Double {
+        let power = samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)
+        return 10 * log10(power) - 20 * log10(32768)
+    }
+
+    /// An earcon is as loud as the speech around it (it was 6 dB louder), within 2 dB.
+    @Test func earconsAreAsLoudAsSpeech() throws {
+        let audio = try makeAudio()
+        let speech = try ["Zip code, text field", "double tap to edit", "Sign up, button", "5 character limit."].flatMap {
+            try audio.samples(for: Utterance(.focus, [Segment(.value, $0)]))
+        }
+        for name in ["boundary", "screen-changed", "other"] {
+            let tone = Tones.samples(for: name, sampleRate: audio.sampleRate)
+            #expect(abs(Self.level(tone) - Self.level(speech)) <= 2, "\(name): \(Self.level(tone)) dBFS against speech's \(Self.level(speech))")
+        }
     }
 }
