@@ -22,19 +22,19 @@ import Testing
         func ssml(_ kind: UtteranceKind, _ text: String, capital: Bool = false, _ capitals: Settings.Capitals = .pitch) -> String {
             SSMLRenderer.render(Utterance(kind, [Segment(.echo, text, isCapital: capital)]), capitals: capitals)
         }
-        // espeak-ng's pitch parameter: 50 is the voice's own, 65 two semitones up, 35 two down.
-        #expect(ssml(.typed, "a") == "<speak><prosody pitch=\"65\">a</prosody></speak>")
-        #expect(ssml(.deleted, "a") == "<speak><prosody pitch=\"35\">a</prosody></speak>")
-        #expect(ssml(.typed, "A", capital: true) == "<speak><prosody pitch=\"83\">A</prosody></speak>")
-        #expect(ssml(.deleted, "A", capital: true) == "<speak><prosody pitch=\"58\">A</prosody></speak>")
-        #expect(ssml(.cursor, "A", capital: true) == "<speak><prosody pitch=\"71\">A</prosody></speak>")
-        #expect(ssml(.typed, "cap A", capital: true, .speakCap) == "<speak><prosody pitch=\"65\">cap A</prosody></speak>")
+        // espeak-ng's SSML pitch: 50 is the voice's own, 60 two semitones up, 39 two down.
+        #expect(ssml(.typed, "a") == "<speak><prosody pitch=\"60\">a</prosody></speak>")
+        #expect(ssml(.deleted, "a") == "<speak><prosody pitch=\"39\">a</prosody></speak>")
+        #expect(ssml(.typed, "A", capital: true) == "<speak><prosody pitch=\"76\">A</prosody></speak>")
+        #expect(ssml(.deleted, "A", capital: true) == "<speak><prosody pitch=\"55\">A</prosody></speak>")
+        #expect(ssml(.cursor, "A", capital: true) == "<speak><prosody pitch=\"65\">A</prosody></speak>")
+        #expect(ssml(.typed, "cap A", capital: true, .speakCap) == "<speak><prosody pitch=\"60\">cap A</prosody></speak>")
         #expect(SSMLRenderer.render(Utterance(.hint, [Segment(.hint, "double tap to edit")]), capitals: .pitch) == "<speak>double tap to edit</speak>")
     }
 
     @Test func pitchStepsFollowTheMeasuredTable() {
         #expect(ESpeakPitch.parameter(semitones: 0) == 50)
-        #expect(ESpeakPitch.parameter(semitones: -20) == 0)
+        #expect(ESpeakPitch.parameter(semitones: -20) == 20)
         #expect(ESpeakPitch.parameter(semitones: 20) == 99)
         let steps = stride(from: -5.0, through: 7.5, by: 0.5).map { ESpeakPitch.parameter(semitones: $0) }
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 < $1 }, "\(steps)")

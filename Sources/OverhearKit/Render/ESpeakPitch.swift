@@ -1,12 +1,16 @@
-/// espeak-ng's pitch parameter (0–100, 50 the voice's own pitch) for a pitch in semitones.
+/// The value of espeak-ng's SSML `<prosody pitch="N">` (50 the voice's own pitch) for a pitch
+/// in semitones.
 ///
-/// The parameter is not a musical scale (and SSML's `+Nst` scales the parameter, not the
-/// frequency), so steps are taken from the fundamental frequency measured at each value
-/// (en-us, a sustained vowel): 0 is 5.2 semitones down, 99 is 7.8 up.
+/// The value is not a musical scale (and SSML's `+Nst` scales it, not the frequency), and
+/// inside SSML it is not the `espeakPITCH` parameter's scale either (65 there is 2 semitones
+/// up, here 3), so steps are taken from the fundamental frequency measured in espeak-ng 1.51's
+/// SSML at each value (en-us; the median over the letter names a, b, e, m and the words
+/// hello, seven): 20 is 4.9 semitones down, 99 is 9.8 up.
 enum ESpeakPitch {
     static let measured: [(semitones: Double, parameter: Double)] = [
-        (-5.19, 0), (-3.43, 20), (-2.35, 30), (-1.63, 40), (-0.99, 45), (0, 50),
-        (0.48, 55), (1.33, 60), (1.94, 65), (2.87, 70), (3.48, 75), (4.45, 80), (6.13, 90), (7.78, 99),
+        (-4.86, 20), (-4.23, 25), (-3.56, 30), (-2.76, 35), (-2.15, 38), (-1.92, 40), (-1.41, 42), (-0.97, 45), (0, 50),
+        (0.96, 55), (1.54, 58), (1.94, 60), (2.3, 62), (2.97, 65), (3.87, 70), (4.88, 75), (5.94, 80), (6.88, 85),
+        (7.96, 90), (9.83, 99),
     ]
 
     /// The parameter for `semitones` from the voice's pitch, within what espeak-ng can reach.
