@@ -30,7 +30,7 @@ public enum AudioBound {
         guard wholeAudio else { return }
         // Longer speech never makes the timeline shorter: its end with every utterance at its
         // longest bounds the real end.
-        let speech = ScenarioPlayer.schedule(scenario, requests, durations: .measured(bounds))
+        let speech = ScenarioPlayer.schedule(scenario, requests, durations: .measured(bounds, pause: SpeakingRate(scenario.settings.rate).utterancePause))
         let end = speech.flatMap(\.entries).map(\.end).max() ?? 0
         guard end / 1000 * sampleRate <= WAVFile.maximumSamples else {
             throw SpeechError("the scenario's audio may last up to \(end / 3_600_000) hours; a WAV file holds at most 27")

@@ -33,7 +33,9 @@ public struct ScenarioAudio {
         for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
-        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations)),
+        // Utterances one after another are as far apart as two sentences are in the voice's own speech.
+        let pause = SpeakingRate(audio.rate).utterancePause
+        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations, pause: pause)),
                               skipped: requested.filter(audio.wasSkipped))
         specCheck = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .spec))
         nothingSpoken = requested.contains { $0.kind != .sound } && requested.allSatisfy { $0.kind == .sound || audio.wasSkipped($0) }

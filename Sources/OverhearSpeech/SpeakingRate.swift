@@ -7,8 +7,13 @@ struct SpeakingRate {
     /// to four segments, their pauses `segmentPause` at each rate; trimmed; geometric mean):
     /// its speed is not proportional to the wpm it is given, least of all above 250, and it
     /// does not go below 80 wpm. Rate 100 is 347 wpm, twice as fast as rate 50's 175.
-    static let measured: [(rate: Double, wordsPerMinute: Double)] = [
-        (24.5, 80), (30, 104), (40, 139), (50, 175), (60, 210), (70, 246), (80, 280), (90, 318), (100, 347),
+    ///
+    /// `sentencePause` is the pause espeak-ng itself makes between two sentences at that speed
+    /// (in ms: the length of `A. B.` less those of `A` and `B`, trimmed, the median over four
+    /// pairs of UI phrases); it shrinks far faster than the words do.
+    static let measured: [(rate: Double, wordsPerMinute: Double, sentencePause: Double)] = [
+        (24.5, 80, 905), (30, 104, 686), (40, 139, 450), (50, 175, 312), (60, 210, 224), (70, 246, 161),
+        (80, 280, 110), (90, 318, 81), (100, 347, 43),
     ]
     /// The rate at espeak-ng's slowest speed; slower rates lengthen the gaps between words.
     static let floorRate = measured[0].rate
@@ -23,6 +28,11 @@ struct SpeakingRate {
     /// the pause with it.
     let segmentPause: Int
 
+    /// The silence left after an utterance before the next may start, in ms: espeak-ng's own
+    /// pause between two sentences at this speed (below the floor rate, the floor's, as much
+    /// longer as the speech is).
+    let utterancePause: Int
+
     init(_ rate: Int) {
         let rate = Double(Swift.min(100, Swift.max(1, rate)))
         segmentPause = Int((Double(SSMLRenderer.segmentPause) * 50 / Swift.max(rate, Self.floorRate)).rounded())
@@ -30,10 +40,12 @@ struct SpeakingRate {
         let upper = Self.measured.firstIndex { $0.rate >= rate } ?? Self.measured.count - 1
         guard upper > 0 else {
             wordsPerMinute = Int32(Self.measured[0].wordsPerMinute)
+            utterancePause = Int((Self.measured[0].sentencePause * slowdown).rounded())
             return
         }
         let (low, high) = (Self.measured[upper - 1], Self.measured[upper])
         let along = (rate - low.rate) / (high.rate - low.rate)
         wordsPerMinute = Int32((low.wordsPerMinute + along * (high.wordsPerMinute - low.wordsPerMinute)).rounded())
+        utterancePause = Int((low.sentencePause + along * (high.sentencePause - low.sentencePause)).rounded())
     }
 }

@@ -184,6 +184,7 @@ extension AppState {
         let advice = " (overhear play FILE --wav OUT.wav writes a WAV)"
         return notice
             .replacingFirst("no audio output device; use --wav FILE to hear it later", with: "no audio device" + advice)
+            .replacingFirst("; use --wav FILE to hear it later", with: advice)
             .replacingFirst("; use --wav FILE", with: advice)
     }
 }

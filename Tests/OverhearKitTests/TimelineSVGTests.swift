@@ -59,9 +59,10 @@ import Testing
         #expect(svg.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; &quot;q&quot;"))
     }
 
-    @Test func secondsHaveTwoDecimals() {
+    @Test func secondsHaveTwoDecimalsRoundedToTheNearest() {
         #expect(TimelineSVG.seconds(0) == "0.00")
         #expect(TimelineSVG.seconds(1080) == "1.08")
-        #expect(TimelineSVG.seconds(61_999) == "61.99")
+        #expect(TimelineSVG.seconds(61_994) == "61.99")
+        #expect(TimelineSVG.seconds(61_999) == "62.00")
     }
 }

@@ -118,7 +118,7 @@ final class SpeakerTrace: @unchecked Sendable {
     @Test func noDeviceIsANoticeNotAnError() throws {
         let speaker = try LiveSpeaker(executable: overhearBinary, settings: Settings(), device: "overhear-no-such-device")
         defer { speaker.stop() }
-        #expect(speaker.takeNotices() == ["no audio output device; use --wav FILE to hear it later"])
+        #expect(speaker.takeNotices() == ["cannot open audio device \"overhear-no-such-device\": No such file or directory; use --wav FILE to hear it later"])
         speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, "hello")]), settings: Settings(), interrupting: true)
         #expect(waitForNotices(speaker, seconds: 1).isEmpty)
     }

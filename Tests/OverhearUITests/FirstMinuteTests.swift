@@ -142,6 +142,8 @@ struct ExplanationTests {
         #expect(!row(state.view(), 22).contains("…"))
         _ = state.update(.notice("audio device x does not take 16-bit mono at 22050 Hz; use --wav FILE"), realTime: 1)
         #expect(state.status == "audio device x does not take 16-bit mono at 22050 Hz (overhear play FILE --wav OUT.wav writes a WAV)")
+        _ = state.update(.notice("Speech is off: cannot open audio device \"hw:9\": No such device; use --wav FILE to hear it later"), realTime: 2)
+        #expect(state.status == "Speech is off: cannot open audio device \"hw:9\": No such device (overhear play FILE --wav OUT.wav writes a WAV)")
     }
 
     @Test("the 2018 counter's unsigned wrap gets a one-line note")

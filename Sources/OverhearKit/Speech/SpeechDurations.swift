@@ -4,11 +4,20 @@ public enum SpeechDurations: Sendable {
     /// a sound lasts 100 ms (spec §7).
     case spec
     /// The lengths of real synthesised audio; an utterance missing from the table gets the spec's.
-    case measured([Utterance: Int])
+    /// Each spoken utterance is followed by `pause` ms of silence before the next may start, as
+    /// a real voice pauses between two sentences (the spec's durations have none).
+    case measured([Utterance: Int], pause: Int = 0)
 
+    /// How long the utterance takes, its pause after it included.
     public func milliseconds(of utterance: Utterance, rate: Int) -> Int {
-        if case .measured(let table) = self, let measured = table[utterance] { return measured }
+        if case .measured(let table, _) = self, let measured = table[utterance] { return measured + pause(after: utterance) }
         if utterance.kind == .sound { return 100 }
-        return (80 + 60 * utterance.characterCount) * 50 / rate
+        return (80 + 60 * utterance.characterCount) * 50 / rate + pause(after: utterance)
+    }
+
+    /// The silence at the end of the utterance's time: none after a sound, which is no sentence.
+    public func pause(after utterance: Utterance) -> Int {
+        guard case .measured(_, let pause) = self, utterance.kind != .sound else { return 0 }
+        return pause
     }
 }

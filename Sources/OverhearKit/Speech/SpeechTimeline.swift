@@ -175,6 +175,9 @@ public struct SpeechTimeline: Sendable {
         if let speaking = current {
             if speaking.isHint && entries[speaking.entry].start >= t {
                 entries[speaking.entry].cancelled = true
+            } else if t >= entries[speaking.entry].end - durations.pause(after: entries[speaking.entry].utterance) {
+                // Its words were all said: only the pause after them is cut short.
+                entries[speaking.entry].end = t
             } else {
                 if !currentStarted { reportStart() }
                 entries[speaking.entry].interrupted = true
@@ -246,7 +249,18 @@ public struct SpeechTimeline: Sendable {
     }
 
     private mutating func start(_ pending: Pending, at t: Int) {
-        let begin = pending.isHint ? t + hintDelay : t
+        var begin = t
+        if pending.isHint {
+            begin = t + hintDelay
+            // A hint's delay counts from the last word of the utterance it follows: the pause
+            // after those words is part of the delay, not added to it (and a pause longer than
+            // the delay ends where the hint begins).
+            let previous = pending.entry - 1
+            if previous >= 0, entries[previous].end == t {
+                begin = t - durations.pause(after: entries[previous].utterance) + hintDelay
+                entries[previous].end = Swift.min(t, begin)
+            }
+        }
         // The length first, from the parts it needs: `duration(of:)` on `self` in the middle of
         // a write to `entries` made a copy of the whole timeline.
         let length = durations.milliseconds(of: entries[pending.entry].utterance, rate: rate)
