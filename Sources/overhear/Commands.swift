@@ -130,10 +130,21 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     var report = CheckReport()
     // With --format json the text lines are not printed: the report is, at the end.
     if json { output.silenced = true }
-    for argument in command.arguments {
+    // Every argument is looked into before any file is checked: a report that would
+    // overwrite a scenario found in a folder is refused before anything is written.
+    let arguments = command.arguments.map { argument in Result { () throws(FileIO.Failure) in try FileIO.scenarioFiles(argument) } }
+    if let junit {
+        do {
+            try OutputTargets.check(junit: junit, against: arguments.flatMap { (try? $0.get())?.files ?? [] })
+        } catch {
+            printError("overhear: \(error.message)" + usageHint)
+            return 2
+        }
+    }
+    for found in arguments {
         let files: [String]
         do {
-            let found = try FileIO.scenarioFiles(argument)
+            let found = try found.get()
             files = found.files
             for problem in found.problems {
                 output.flush()
