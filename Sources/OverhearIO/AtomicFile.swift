@@ -15,10 +15,12 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `path`; `name` is how the path appears in messages.
-    /// With `mustExist`, a file deleted meanwhile is reported, not recreated.
-    public static func write(_ bytes: [UInt8], to path: String, name: String? = nil, mustExist: Bool = false) throws(Failure) {
+    /// With `version`, the file is replaced only while it is still the version that was
+    /// read: one deleted meanwhile is reported, not recreated, and one changed meanwhile is
+    /// reported and left as it is.
+    public static func write(_ bytes: [UInt8], to path: String, name: String? = nil, replacing version: FileVersion? = nil) throws(Failure) {
         do {
-            try write(to: path, name: name, mustExist: mustExist) { write in try bytes.withUnsafeBytes { try write($0) } }
+            try write(to: path, name: name, replacing: version) { write in try bytes.withUnsafeBytes { try write($0) } }
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -28,11 +30,11 @@ public enum AtomicFile {
 
     /// Writes a file in pieces: `produce` is handed a function that appends bytes. If it
     /// throws, the file is left as it was.
-    public static func write(to path: String, name: String? = nil, mustExist: Bool = false,
+    public static func write(to path: String, name: String? = nil, replacing version: FileVersion? = nil,
                              _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let shown = name ?? MessageText.shown(path, limit: .max)
         func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
-        let target = try destination(path, shown: shown, mustExist: mustExist)
+        let target = try destination(path, shown: shown, mustExist: version != nil)
         let descriptor: Int32
         var temporary: String?
         switch target {
@@ -64,10 +66,17 @@ public enum AtomicFile {
             do { name = try link(descriptor, beside: file) } catch { throw abandon(error.reason) }
         }
         close(descriptor)
+        // Checked as late as can be: from here to the rename is a few microseconds.
         var now = stat()
-        if mustExist && lstat(file, &now) != 0 {
-            unlink(name)
-            throw failure(deleted)
+        if let version {
+            guard lstat(file, &now) == 0 else {
+                unlink(name)
+                throw failure(deleted)
+            }
+            guard FileVersion(now) == version else {
+                unlink(name)
+                throw failure(changed)
+            }
         }
         guard rename(name, file) == 0 else {
             let reason = SystemError.last.reason
@@ -105,6 +114,7 @@ public enum AtomicFile {
     }
 
     private static let deleted = "it was deleted while Overhear ran; not recreated"
+    private static let changed = "it changed while Overhear ran; left as it is (run check --update again)"
 
     /// Where the bytes go: replacing a regular file (or creating one), or straight into a
     /// device or FIFO.

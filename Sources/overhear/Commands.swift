@@ -73,13 +73,14 @@ func writeSVG(_ check: ScenarioCheck, _ command: ParsedCommandLine) throws {
 enum FileCheck: Sendable {
     case passed
     case failed(diff: String)
-    /// Failed, and `--update` asked for these bytes to be written.
-    case update([UInt8])
+    /// Failed, and `--update` asked for these bytes to replace that version of the file.
+    case update([UInt8], replacing: FileVersion?)
     case unreadable(String)
 
     init(_ file: String, updating: Bool) {
         do {
-            let scenario = try loadScenario(file)
+            let read = try FileIO.contents(file)
+            let scenario = try ScenarioParser.parse(read.bytes, path: displayName(file))
             // A passing file needs neither its speech grouped by action nor transcript lines:
             // a failure is played again for those (the play is deterministic).
             if ScenarioCheck.passes(scenario, entries: try ScenarioPlayer.entries(scenario)) {
@@ -90,7 +91,7 @@ enum FileCheck: Sendable {
             if check.passed {
                 self = .passed
             } else {
-                self = updating ? .update(check.updatedBytes) : .failed(diff: check.diff)
+                self = updating ? .update(check.updatedBytes, replacing: read.version) : .failed(diff: check.diff)
             }
         } catch {
             self = .unreadable(describe(error))
@@ -178,9 +179,9 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
                 failed += 1
                 output.write("FAIL \(name)\n" + diff)
                 outcome = .failed(diff: diff)
-            case .update(let bytes):
+            case .update(let bytes, let version):
                 do {
-                    try AtomicFile.write(bytes, to: file, name: name, mustExist: true)
+                    try AtomicFile.write(bytes, to: file, name: name, replacing: version)
                     passed += 1
                     output.write("UPDATED \(name)\n")
                     outcome = .updated

@@ -16,8 +16,14 @@ enum FileIO {
     /// The bytes of a regular file, or of standard input for `-`, refused over `limit` bytes
     /// (a file from its size, before anything is read) with `tooLarge` as the reason.
     static func read(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> [UInt8] {
+        try contents(path, limit: limit, tooLarge: tooLarge).bytes
+    }
+
+    /// A file's bytes as `read` gives them, and the version of the file they are (none for
+    /// standard input): a rewrite replaces the file only while it is still that version.
+    static func contents(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> (bytes: [UInt8], version: FileVersion?) {
         func failure(_ reason: String) -> Failure { Failure(message: "\(displayName(path)): error: cannot read: \(reason)") }
-        if path == "-" { return try readAll(0, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure) }
+        if path == "-" { return (try readAll(0, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure), nil) }
         // Non-blocking, so that opening a FIFO with no writer returns at once (and is refused).
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno == ENOENT ? "no such file" : SystemError.last.reason) }
@@ -27,6 +33,8 @@ enum FileIO {
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
         let size = Int(status.st_size)
         guard size <= limit else { throw failure(tooLarge) }
+        // Taken before the bytes are read: a change while they are read changes the version.
+        let version = FileVersion(status)
         if size > 0 {
             // Into a buffer a byte larger than the file: a read that brings exactly its size
             // has read it whole (`check` reads thousands of files, and the read that saw the
@@ -39,13 +47,13 @@ enum FileIO {
             } while count < 0 && errno == EINTR
             guard count >= 0 else { throw failure(SystemError.last.reason) }
             bytes.removeSubrange(count...)
-            if count == size { return bytes }
+            if count == size { return (bytes, version) }
             bytes += try readAll(descriptor, limit: limit - count, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure)
-            return bytes
+            return (bytes, version)
         }
         // A file that gives its size as 0, as some special files do, is read a page at a time
         // at least, not a byte at a time.
-        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure)
+        return (try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure), version)
     }
 
     private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
