@@ -114,7 +114,6 @@ struct TimedCheck: Sendable {
 }
 
 func runCheck(_ command: ParsedCommandLine) -> Int32 {
-    var passed = 0, failed = 0
     var unreadable = false
     var output = Output()
     let updating = command.has("--update")
@@ -128,9 +127,19 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             return 2
         }
     }
+    // Every outcome is one test case of the report, and the text's count is the report's:
+    // text, JSON and JUnit never disagree.
     var report = CheckReport()
     // With --format json the text lines are not printed: the report is, at the end.
     if json { output.silenced = true }
+    /// A path that could not be checked: its error on standard error, a failing test case.
+    func fail(_ path: String, _ message: String, milliseconds: Int = 0) {
+        output.flush()
+        printError(message)
+        output.write("FAIL \(displayName(path))\n")
+        unreadable = true
+        report.files.append(CheckReport.File(name: displayName(path), outcome: .error(message), milliseconds: milliseconds))
+    }
     // Every argument is looked into before any file is checked: a report that would
     // overwrite a scenario found in a folder is refused before anything is written.
     let arguments = command.arguments.map { argument in Result { () throws(FileIO.Failure) in try FileIO.scenarioFiles(argument) } }
@@ -142,21 +151,14 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             return 2
         }
     }
-    for found in arguments {
+    for (argument, found) in zip(command.arguments, arguments) {
         let files: [String]
         do {
             let found = try found.get()
             files = found.files
-            for problem in found.problems {
-                output.flush()
-                printError(problem)
-                failed += 1
-                unreadable = true
-            }
+            for problem in found.problems { fail(problem.path, problem.message) }
         } catch {
-            output.flush()
-            printError(error.message)
-            unreadable = true
+            fail(argument, error.message)
             continue
         }
         if updating && files.contains("-") {
@@ -169,42 +171,31 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         OrderedJobs.run(count: files.count, { TimedCheck(files[$0], updating: updating) }) { index, timed in
             let file = files[index]
             let name = displayName(file)
-            var outcome: CheckReport.File.Outcome
+            let outcome: CheckReport.File.Outcome
             switch timed.result {
             case .passed:
-                passed += 1
                 output.write("PASS \(name)\n")
                 outcome = .passed
             case .failed(let diff):
-                failed += 1
                 output.write("FAIL \(name)\n" + diff)
                 outcome = .failed(diff: diff)
             case .update(let bytes, let version):
                 do {
                     try AtomicFile.write(bytes, to: file, name: name, replacing: version)
-                    passed += 1
                     output.write("UPDATED \(name)\n")
                     outcome = .updated
                 } catch {
-                    output.flush()
-                    printError(describe(error))
-                    output.write("FAIL \(name)\n")
-                    failed += 1
-                    unreadable = true
-                    outcome = .error(describe(error))
+                    fail(file, describe(error), milliseconds: timed.milliseconds)
+                    return
                 }
             case .unreadable(let message):
-                output.flush()
-                printError(message)
-                output.write("FAIL \(name)\n")
-                failed += 1
-                unreadable = true
-                outcome = .error(message)
+                fail(file, message, milliseconds: timed.milliseconds)
+                return
             }
             report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
         }
     }
-    output.write("\(passed) passed, \(failed) failed\n")
+    output.write("\(report.passed) passed, \(report.failed) failed\n")
     if json {
         output.silenced = false
         output.write(CheckReportJSON.render(report))
@@ -218,7 +209,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             return 2
         }
     }
-    return unreadable ? 2 : (failed > 0 ? 1 : 0)
+    return unreadable ? 2 : (report.failed > 0 ? 1 : 0)
 }
 
 func runDemo(_ command: ParsedCommandLine) -> Int32 {

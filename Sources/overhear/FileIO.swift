@@ -9,6 +9,17 @@ enum FileIO {
         var message: String
     }
 
+    /// Something below a folder that could not be looked at: the path, and its error line.
+    struct Problem {
+        var path: String
+        var message: String
+
+        init(_ path: String, _ error: String) {
+            self.path = path
+            message = "\(displayName(path)): error: \(error)"
+        }
+    }
+
     /// The largest scenario read, in bytes (docs/scenario-format.md): far above any real
     /// one, and low enough that a wrong file (`/dev/zero`, a disk image) is refused quickly.
     static let maximumScenarioBytes = 16 << 20
@@ -86,14 +97,14 @@ enum FileIO {
     /// The scenario files a `check` argument names (the file itself, `-` for standard input,
     /// or a folder's `*.scenario` files), and an error line for each thing below a folder
     /// that could not be looked at.
-    static func scenarioFiles(_ path: String) throws(Failure) -> (files: [String], problems: [String]) {
+    static func scenarioFiles(_ path: String) throws(Failure) -> (files: [String], problems: [Problem]) {
         if path == "-" { return (["-"], []) }
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw Failure(message: "\(displayName(path)): error: cannot read: " + (errno == ENOENT ? "no such file or folder" : SystemError.last.reason))
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return ([path], []) }
-        var files: [String] = [], problems: [String] = []
+        var files: [String] = [], problems: [Problem] = []
         collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files, problems: &problems)
         guard !files.isEmpty || !problems.isEmpty else { throw Failure(message: "\(displayName(path)): error: no .scenario files in this folder") }
         return (files.sorted(), problems)
@@ -101,16 +112,16 @@ enum FileIO {
 
     /// Every `*.scenario` file below a folder, depth first; what cannot be read is a problem,
     /// never silently left out.
-    private static func collect(in folder: String, into files: inout [String], problems: inout [String]) {
+    private static func collect(in folder: String, into files: inout [String], problems: inout [Problem]) {
         guard let directory = opendir(folder) else {
-            problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)")
+            problems.append(Problem(folder, "cannot read the folder: \(SystemError.last.reason)"))
             return
         }
         defer { closedir(directory) }
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
-                if errno != 0 { problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)") }
+                if errno != 0 { problems.append(Problem(folder, "cannot read the folder: \(SystemError.last.reason)")) }
                 return
             }
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
@@ -120,7 +131,7 @@ enum FileIO {
             let isFolder = entry.pointee.d_type == DT_DIR
             guard String(validating: raw, as: UTF8.self) != nil else {
                 if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
-                    problems.append("\(displayName(path)): error: the name is not UTF-8 (shown with U+FFFD); rename it")
+                    problems.append(Problem(path, "the name is not UTF-8 (shown with U+FFFD); rename it"))
                 }
                 continue
             }
@@ -138,7 +149,7 @@ enum FileIO {
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
-                    problems.append("\(displayName(path)): error: cannot read: \(SystemError.last.reason)")
+                    problems.append(Problem(path, "cannot read: \(SystemError.last.reason)"))
                 }
                 continue
             }

@@ -15,7 +15,7 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
     var files = 0
     var unreadable = false
     for argument in command.arguments {
-        let found: (files: [String], problems: [String])
+        let found: (files: [String], problems: [FileIO.Problem])
         do {
             found = try FileIO.scenarioFiles(argument)
         } catch {
@@ -24,7 +24,7 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
             continue
         }
         for problem in found.problems {
-            printError(problem)
+            printError(problem.message)
             unreadable = true
         }
         // Files are linted one per core and reported in order (as `check` does), with a few
