@@ -33,6 +33,12 @@ func displayName(_ path: String) -> String {
     return MessageText.shown(path, limit: Int.max)
 }
 
+/// The name a file is given in machine-readable reports (JSON, JUnit, SARIF): its real path,
+/// which each format escapes for itself, or `<stdin>`.
+func reportedPath(_ path: String) -> String {
+    path == "-" ? "<stdin>" : path
+}
+
 func loadScenario(_ path: String) throws -> Scenario {
     let bytes = try FileIO.read(path)
     return try ScenarioParser.parse(bytes, path: displayName(path))
@@ -138,7 +144,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         printError(message)
         output.write("FAIL \(displayName(path))\n")
         unreadable = true
-        report.files.append(CheckReport.File(name: displayName(path), outcome: .error(message), milliseconds: milliseconds))
+        report.files.append(CheckReport.File(name: displayName(path), path: reportedPath(path), outcome: .error(message), milliseconds: milliseconds))
     }
     // Every argument is looked into before any file is checked: a report that would
     // overwrite a scenario found in a folder is refused before anything is written.
@@ -192,7 +198,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
                 fail(file, message, milliseconds: timed.milliseconds)
                 return
             }
-            report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
+            report.files.append(CheckReport.File(name: name, path: reportedPath(file), outcome: outcome, milliseconds: timed.milliseconds))
         }
     }
     output.write("\(report.passed) passed, \(report.failed) failed\n")
