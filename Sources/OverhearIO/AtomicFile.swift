@@ -171,12 +171,26 @@ public enum AtomicFile {
     /// Linux's `AT_EMPTY_PATH`, which Glibc's module does not export either.
     private static let emptyPath: Int32 = 0x1000
 
-    /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance.
+    /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance. A name so
+    /// long that this would pass NAME_MAX is cut (between characters) to fit.
     private static func temporaryName(beside file: String) -> String {
         let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
         var random = SystemRandomNumberGenerator()
         let tag = String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-        return folder(of: file) + "/.\(name).\(tag).tmp"
+        let suffix = ".\(tag).tmp"
+        return folder(of: file) + "/." + prefix(of: name, bytes: Int(NAME_MAX) - 1 - suffix.utf8.count) + suffix
+    }
+
+    /// The longest start of `text` of at most `bytes` UTF-8 bytes that ends between characters.
+    private static func prefix(of text: String, bytes: Int) -> Substring {
+        guard text.utf8.count > bytes else { return text[...] }
+        var end = text.startIndex, count = 0
+        for index in text.indices {
+            count += text[index].utf8.count
+            guard count <= bytes else { break }
+            end = text.index(after: index)
+        }
+        return text[..<end]
     }
 
     /// An anonymous file in the file's folder (or, where the file system has no `O_TMPFILE`,

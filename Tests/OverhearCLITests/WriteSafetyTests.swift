@@ -160,6 +160,23 @@ import Testing
         #expect(edited.contains("  focus: ") == false, "the update was not written")
         #expect(try folder.listing().filter { $0.hasSuffix(".tmp") } == [])
     }
+
+    @Test func aNameOfTheLongestLengthIsWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // 255 bytes, NAME_MAX, of which some are two-byte characters: the temporary name
+        // beside it must fit the limit too, and be cut between characters.
+        let stem = String(repeating: "é", count: 60) + String(repeating: "n", count: 255 - 120 - ".scenario".utf8.count)
+        let name = stem + ".scenario", picture = stem + ".svg"
+        #expect(name.utf8.count == 255)
+        try folder.write(name, Fixture.zipFailing)
+        let update = try folder.run("check", "--update", name)
+        #expect(update.status == 0, "\(update.err)")
+        #expect(try folder.text(name) == Fixture.zip)
+        let svg = try folder.run("play", name, "--svg", picture)
+        #expect(svg.status == 0, "\(svg.err)")
+        #expect(try folder.listing() == [picture, name].sorted())
+    }
 }
 
 /// Runs a shell script in the folder with `$OVERHEAR` naming the binary, for redirections the
