@@ -6,8 +6,10 @@ import OverhearKit
 /// written directly, and a file keeps its owner and mode.
 ///
 /// A regular file's new bytes go to an anonymous temporary file in the same folder
-/// (`O_TMPFILE`: a kill leaves nothing behind), flushed, given a random name of its own
-/// (created exclusively, so a planted link is never followed) and renamed over the old one.
+/// (`O_TMPFILE`: a kill while writing leaves nothing behind), flushed, given a random name of
+/// its own (created exclusively, so a planted link is never followed), renamed over the old
+/// one, and the folder flushed. A kill between the naming and the rename leaves the named
+/// file, which the next write to that folder removes (`TemporaryName`).
 public enum AtomicFile {
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public var message: String
@@ -42,6 +44,7 @@ public enum AtomicFile {
             descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(SystemError.last.reason) }
         case .replace(let file, let status):
+            TemporaryName.removeStale(in: folder(of: file))
             (descriptor, temporary) = try openTemporary(beside: file, status: status, shown: shown)
         }
         func abandon(_ reason: String) -> Failure {
@@ -82,6 +85,13 @@ public enum AtomicFile {
             let reason = SystemError.last.reason
             unlink(name)
             throw failure(reason)
+        }
+        // The rename itself is durable only once the folder is flushed. The new file is in
+        // place whatever this says, so a folder that cannot be flushed is not an error.
+        let directory = open(folder(of: file), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
         }
     }
 
@@ -171,26 +181,8 @@ public enum AtomicFile {
     /// Linux's `AT_EMPTY_PATH`, which Glibc's module does not export either.
     private static let emptyPath: Int32 = 0x1000
 
-    /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance. A name so
-    /// long that this would pass NAME_MAX is cut (between characters) to fit.
     private static func temporaryName(beside file: String) -> String {
-        let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
-        var random = SystemRandomNumberGenerator()
-        let tag = String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-        let suffix = ".\(tag).tmp"
-        return folder(of: file) + "/." + prefix(of: name, bytes: Int(NAME_MAX) - 1 - suffix.utf8.count) + suffix
-    }
-
-    /// The longest start of `text` of at most `bytes` UTF-8 bytes that ends between characters.
-    private static func prefix(of text: String, bytes: Int) -> Substring {
-        guard text.utf8.count > bytes else { return text[...] }
-        var end = text.startIndex, count = 0
-        for index in text.indices {
-            count += text[index].utf8.count
-            guard count <= bytes else { break }
-            end = text.index(after: index)
-        }
-        return text[..<end]
+        TemporaryName.make(in: folder(of: file), beside: file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file)
     }
 
     /// An anonymous file in the file's folder (or, where the file system has no `O_TMPFILE`,

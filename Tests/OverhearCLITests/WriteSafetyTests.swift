@@ -177,6 +177,32 @@ import Testing
         #expect(svg.status == 0, "\(svg.err)")
         #expect(try folder.listing() == [picture, name].sorted())
     }
+
+    @Test func aTemporaryLeftByAWriterKilledAtTheRenameIsRemovedByTheNextWrite() throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is needed (.ci/install-deps installs it)")
+        let binary = try #require(OverhearProcess.binary)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        try folder.write("t.scenario", Fixture.zipFailing)
+        // A writer still at work (this test's own process) keeps its temporary file.
+        let live = ".other.scenario.overhear.\(getpid()).abc.tmp"
+        try folder.write(live, "in use")
+        // Killed at the very rename: the temporary file has its name, the old file is untouched.
+        let renames = "rename,renameat,renameat2"
+        let killed = try OverhearProcess.run(program: strace, ["-f", "-o", "/dev/null", "-e", "trace=" + renames,
+                                                               "-e", "inject=\(renames):signal=SIGKILL", binary.path, "check", "--update", "s.scenario"],
+                                             in: folder.url)
+        #expect(killed.status != 0)
+        #expect(try folder.text("s.scenario") == Fixture.zipFailing)
+        let left = try folder.listing()
+        #expect(left.filter { $0.hasSuffix(".tmp") && $0 != live }.count == 1, "\(left)")
+        // The next write to the folder removes it.
+        let next = try folder.run("check", "--update", "t.scenario")
+        #expect(next.status == 0, "\(next.err)")
+        #expect(try folder.listing() == [live, "s.scenario", "t.scenario"].sorted())
+    }
 }
 
 /// Runs a shell script in the folder with `$OVERHEAR` naming the binary, for redirections the
