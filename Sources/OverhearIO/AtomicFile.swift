@@ -12,8 +12,16 @@ import OverhearKit
 /// file, which the next write to that folder removes (`TemporaryName`).
 public enum AtomicFile {
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// Why, in words: `it is read-only`.
+        public var reason: String
+        /// The whole line: `cannot write NAME: REASON`.
         public var message: String
         public var description: String { message }
+
+        init(shown: String, reason: String) {
+            self.reason = reason
+            message = "cannot write \(shown): \(reason)"
+        }
     }
 
     /// Writes `bytes` to `path`; `name` is how the path appears in messages.
@@ -26,7 +34,7 @@ public enum AtomicFile {
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(message: "cannot write \(name ?? MessageText.shown(path, limit: .max)): \(error)")
+            throw Failure(shown: name ?? MessageText.shown(path, limit: .max), reason: "\(error)")
         }
     }
 
@@ -35,7 +43,7 @@ public enum AtomicFile {
     public static func write(to path: String, name: String? = nil, replacing version: FileVersion? = nil,
                              _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let shown = name ?? MessageText.shown(path, limit: .max)
-        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
+        func failure(_ reason: String) -> Failure { Failure(shown: shown, reason: reason) }
         let target = try destination(path, shown: shown, mustExist: version != nil)
         let descriptor: Int32
         var temporary: String?
@@ -111,15 +119,18 @@ public enum AtomicFile {
     }
 
     /// Checks, before any work, that `path` can be written: its folder exists and lets us
-    /// write, and what is there is not refused.
-    public static func checkWritable(_ path: String, name: String? = nil) throws(Failure) {
+    /// write, and what is there is not refused. With `regularFile`, a device or FIFO is
+    /// refused too (the UI's files are rewritten as it goes, and a FIFO with no reader would
+    /// block it).
+    public static func checkWritable(_ path: String, name: String? = nil, regularFile: Bool = false) throws(Failure) {
         let shown = name ?? MessageText.shown(path, limit: .max)
         switch try destination(path, shown: shown, mustExist: false) {
         case .direct:
-            guard access(path, W_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+            guard !regularFile else { throw Failure(shown: shown, reason: "it is a device or FIFO, not a regular file") }
+            guard access(path, W_OK) == 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         case .replace(let file, _):
             let folder = folder(of: file)
-            guard access(folder, W_OK | X_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+            guard access(folder, W_OK | X_OK) == 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         }
     }
 
@@ -134,7 +145,7 @@ public enum AtomicFile {
     }
 
     private static func destination(_ path: String, shown: String, mustExist: Bool) throws(Failure) -> Destination {
-        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
+        func failure(_ reason: String) -> Failure { Failure(shown: shown, reason: reason) }
         let file = try resolvingLinks(path, shown: shown)
         var status = stat()
         guard lstat(file, &status) == 0 else {
@@ -167,7 +178,7 @@ public enum AtomicFile {
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
         }
-        throw Failure(message: "cannot write \(shown): \(SystemError.describe(ELOOP))")
+        throw Failure(shown: shown, reason: SystemError.describe(ELOOP))
     }
 
     private static func folder(of path: String) -> String {
@@ -199,7 +210,7 @@ public enum AtomicFile {
                 guard errno == EEXIST else { break }
             }
         }
-        guard descriptor >= 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+        guard descriptor >= 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         if let status {
             // The umask applied at creation; the old file's mode and owner are restored exactly.
             let kept = fchown(descriptor, status.st_uid, status.st_gid) == 0 || (status.st_uid == geteuid() && status.st_gid == getegid())
@@ -207,7 +218,7 @@ public enum AtomicFile {
                 let reason = kept ? SystemError.last.reason : "it belongs to another user, whose ownership a rewrite would take"
                 close(descriptor)
                 if let name { unlink(name) }
-                throw Failure(message: "cannot write \(shown): \(reason)")
+                throw Failure(shown: shown, reason: reason)
             }
         }
         return (descriptor, name)
