@@ -3,7 +3,7 @@ import OverhearKit
 
 /// Writes a file so that it is either wholly old or wholly new, and so that what is at the
 /// path stays what it was: a link is written through to its target, a device or FIFO is
-/// written directly, and a file keeps its owner and mode.
+/// written directly, and a file keeps its owner, mode and extended attributes (its ACL too).
 ///
 /// A regular file's new bytes go to an anonymous temporary file in the same folder
 /// (`O_TMPFILE`: a kill while writing leaves nothing behind), flushed, given a random name of
@@ -219,6 +219,12 @@ public enum AtomicFile {
                 close(descriptor)
                 if let name { unlink(name) }
                 throw Failure(shown: shown, reason: reason)
+            }
+            // After the mode: an ACL sets the group bits to its mask, as the old file's are.
+            if let reason = ExtendedAttributes.copy(from: file, to: descriptor) {
+                close(descriptor)
+                if let name { unlink(name) }
+                throw Failure(shown: shown, reason: reason + "; it was left as it is")
             }
         }
         return (descriptor, name)

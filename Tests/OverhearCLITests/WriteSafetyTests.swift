@@ -62,6 +62,32 @@ import Testing
         #expect(try folder.text("s.scenario") == Fixture.zip)
     }
 
+    @Test func extendedAttributesAndTheACLAreKept() throws {
+        let setfacl = "/usr/bin/setfacl", getfacl = "/usr/bin/getfacl"
+        try #require(FileManager.default.isExecutableFile(atPath: setfacl), "setfacl is needed (.ci/install-deps installs acl)")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        let file = folder.path("s.scenario")
+        chmod(file, 0o640)
+        // Another user may write it; its owning group still only reads (the mask is not the group's entry).
+        let acl = try OverhearProcess.run(program: setfacl, ["-m", "u:65534:rw,g::r", file])
+        try #require(acl.status == 0, "\(acl.err)")
+        // Python's os module reaches the xattr calls, which Swift's Glibc module does not export.
+        func attribute(_ code: String) throws -> OverhearProcess.Result {
+            try OverhearProcess.run(program: "/usr/bin/python3", ["-c", "import os, sys; " + code, file])
+        }
+        try #require(try attribute("os.setxattr(sys.argv[1], 'user.origin', b'from the review')").status == 0, "user extended attributes are needed")
+        let before = try OverhearProcess.run(program: getfacl, ["-p", file]).out
+        #expect(before.contains("user:nobody:rw-") && before.contains("group::r--"), "\(before)")
+
+        let result = try folder.run("check", "--update", "s.scenario")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try folder.text("s.scenario") == Fixture.zip)
+        #expect(try OverhearProcess.run(program: getfacl, ["-p", file]).out == before)
+        #expect(try attribute("print(os.getxattr(sys.argv[1], 'user.origin').decode())").out == "from the review\n")
+    }
+
     @Test func aReadOnlyFileIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
