@@ -2,8 +2,9 @@ import Glibc
 import OverhearKit
 
 /// Writes a file so that it is either wholly old or wholly new, and so that what is at the
-/// path stays what it was: a link is written through to its target, a device or FIFO is
-/// written directly, and a file keeps its owner, mode and extended attributes (its ACL too).
+/// path stays what it was: a link is written through to its target (which must exist), a
+/// device or FIFO is written directly, and a file keeps its owner, mode and extended
+/// attributes (its ACL too).
 ///
 /// A regular file's new bytes go to an anonymous temporary file in the same folder
 /// (`O_TMPFILE`: a kill while writing leaves nothing behind), flushed, given a random name of
@@ -146,11 +147,15 @@ public enum AtomicFile {
 
     private static func destination(_ path: String, shown: String, mustExist: Bool) throws(Failure) -> Destination {
         func failure(_ reason: String) -> Failure { Failure(shown: shown, reason: reason) }
-        let file = try resolvingLinks(path, shown: shown)
+        let (file, linkTarget) = try resolvingLinks(path, shown: shown)
         var status = stat()
         guard lstat(file, &status) == 0 else {
             guard errno == ENOENT else { throw failure(SystemError.last.reason) }
             guard !mustExist else { throw failure(deleted) }
+            // A link planted where a new file will go would choose where it is created.
+            if let linkTarget {
+                throw failure("it is a symbolic link to \(MessageText.shown(linkTarget, limit: MessageText.quoteLimit)), which does not exist; Overhear does not create a link's target")
+            }
             return .replace(file: file, status: nil)
         }
         switch status.st_mode & S_IFMT {
@@ -168,14 +173,17 @@ public enum AtomicFile {
         }
     }
 
-    /// The path with every symbolic link followed, also to a target that does not exist yet.
-    private static func resolvingLinks(_ path: String, shown: String) throws(Failure) -> String {
+    /// The path with every symbolic link followed, also to a target that does not exist yet,
+    /// and the last link's target as it is written (nil when the path is no link).
+    private static func resolvingLinks(_ path: String, shown: String) throws(Failure) -> (file: String, linkTarget: String?) {
         var current = path
+        var linkTarget: String?
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
-            guard length >= 0 else { return current }
+            guard length >= 0 else { return (current, linkTarget) }
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            linkTarget = target
             current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
         }
         throw Failure(shown: shown, reason: SystemError.describe(ELOOP))

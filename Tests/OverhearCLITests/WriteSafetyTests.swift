@@ -22,6 +22,18 @@ import Testing
         #expect(try folder.listing() == ["link.scenario", "real.scenario"])
     }
 
+    @Test func aDanglingLinkIsRefusedAndItsTargetNotCreated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zip)
+        symlink("made.svg", folder.path("out.svg"))
+        let result = try folder.run("play", "s.scenario", "--svg", "out.svg")
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: cannot write out.svg: it is a symbolic link to made.svg, which does not exist; Overhear does not create a link's target\n", "\(result.err)")
+        #expect(result.out.isEmpty, "refused before anything was played")
+        #expect(try folder.listing() == ["out.svg", "s.scenario"])
+    }
+
     @Test func aWAVIntoAFIFOReachesItsReaderAndTheFIFOStays() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
