@@ -2,37 +2,50 @@ import Glibc
 import OverhearKit
 
 /// Writes a file so that it is either wholly old or wholly new, and so that what is at the
-/// path stays what it was: a link is written through to its target, a device or FIFO is
-/// written directly, and a file keeps its owner and mode.
+/// path stays what it was: a link is written through to its target (which must exist), a
+/// device or FIFO is written directly, and a file keeps its owner, mode and extended
+/// attributes (its ACL too).
 ///
 /// A regular file's new bytes go to an anonymous temporary file in the same folder
-/// (`O_TMPFILE`: a kill leaves nothing behind), flushed, given a random name of its own
-/// (created exclusively, so a planted link is never followed) and renamed over the old one.
+/// (`O_TMPFILE`: a kill while writing leaves nothing behind), flushed, given a random name of
+/// its own (created exclusively, so a planted link is never followed), renamed over the old
+/// one, and the folder flushed. A kill between the naming and the rename leaves the named
+/// file, which the next write to that folder removes (`TemporaryName`).
 public enum AtomicFile {
     public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// Why, in words: `it is read-only`.
+        public var reason: String
+        /// The whole line: `cannot write NAME: REASON`.
         public var message: String
         public var description: String { message }
+
+        init(shown: String, reason: String) {
+            self.reason = reason
+            message = "cannot write \(shown): \(reason)"
+        }
     }
 
     /// Writes `bytes` to `path`; `name` is how the path appears in messages.
-    /// With `mustExist`, a file deleted meanwhile is reported, not recreated.
-    public static func write(_ bytes: [UInt8], to path: String, name: String? = nil, mustExist: Bool = false) throws(Failure) {
+    /// With `version`, the file is replaced only while it is still the version that was
+    /// read: one deleted meanwhile is reported, not recreated, and one changed meanwhile is
+    /// reported and left as it is.
+    public static func write(_ bytes: [UInt8], to path: String, name: String? = nil, replacing version: FileVersion? = nil) throws(Failure) {
         do {
-            try write(to: path, name: name, mustExist: mustExist) { write in try bytes.withUnsafeBytes { try write($0) } }
+            try write(to: path, name: name, replacing: version) { write in try bytes.withUnsafeBytes { try write($0) } }
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(message: "cannot write \(name ?? MessageText.shown(path, limit: .max)): \(error)")
+            throw Failure(shown: name ?? MessageText.shown(path, limit: .max), reason: "\(error)")
         }
     }
 
     /// Writes a file in pieces: `produce` is handed a function that appends bytes. If it
     /// throws, the file is left as it was.
-    public static func write(to path: String, name: String? = nil, mustExist: Bool = false,
+    public static func write(to path: String, name: String? = nil, replacing version: FileVersion? = nil,
                              _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let shown = name ?? MessageText.shown(path, limit: .max)
-        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
-        let target = try destination(path, shown: shown, mustExist: mustExist)
+        func failure(_ reason: String) -> Failure { Failure(shown: shown, reason: reason) }
+        let target = try destination(path, shown: shown, mustExist: version != nil)
         let descriptor: Int32
         var temporary: String?
         switch target {
@@ -40,6 +53,7 @@ public enum AtomicFile {
             descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(SystemError.last.reason) }
         case .replace(let file, let status):
+            TemporaryName.removeStale(in: folder(of: file))
             (descriptor, temporary) = try openTemporary(beside: file, status: status, shown: shown)
         }
         func abandon(_ reason: String) -> Failure {
@@ -64,15 +78,29 @@ public enum AtomicFile {
             do { name = try link(descriptor, beside: file) } catch { throw abandon(error.reason) }
         }
         close(descriptor)
+        // Checked as late as can be: from here to the rename is a few microseconds.
         var now = stat()
-        if mustExist && lstat(file, &now) != 0 {
-            unlink(name)
-            throw failure(deleted)
+        if let version {
+            guard lstat(file, &now) == 0 else {
+                unlink(name)
+                throw failure(deleted)
+            }
+            guard FileVersion(now) == version else {
+                unlink(name)
+                throw failure(changed)
+            }
         }
         guard rename(name, file) == 0 else {
             let reason = SystemError.last.reason
             unlink(name)
             throw failure(reason)
+        }
+        // The rename itself is durable only once the folder is flushed. The new file is in
+        // place whatever this says, so a folder that cannot be flushed is not an error.
+        let directory = open(folder(of: file), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
         }
     }
 
@@ -92,19 +120,23 @@ public enum AtomicFile {
     }
 
     /// Checks, before any work, that `path` can be written: its folder exists and lets us
-    /// write, and what is there is not refused.
-    public static func checkWritable(_ path: String, name: String? = nil) throws(Failure) {
+    /// write, and what is there is not refused. With `regularFile`, a device or FIFO is
+    /// refused too (the UI's files are rewritten as it goes, and a FIFO with no reader would
+    /// block it).
+    public static func checkWritable(_ path: String, name: String? = nil, regularFile: Bool = false) throws(Failure) {
         let shown = name ?? MessageText.shown(path, limit: .max)
         switch try destination(path, shown: shown, mustExist: false) {
         case .direct:
-            guard access(path, W_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+            guard !regularFile else { throw Failure(shown: shown, reason: "it is a device or FIFO, not a regular file") }
+            guard access(path, W_OK) == 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         case .replace(let file, _):
             let folder = folder(of: file)
-            guard access(folder, W_OK | X_OK) == 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+            guard access(folder, W_OK | X_OK) == 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         }
     }
 
     private static let deleted = "it was deleted while Overhear ran; not recreated"
+    private static let changed = "it changed while Overhear ran; left as it is (run check --update again)"
 
     /// Where the bytes go: replacing a regular file (or creating one), or straight into a
     /// device or FIFO.
@@ -114,12 +146,16 @@ public enum AtomicFile {
     }
 
     private static func destination(_ path: String, shown: String, mustExist: Bool) throws(Failure) -> Destination {
-        func failure(_ reason: String) -> Failure { Failure(message: "cannot write \(shown): \(reason)") }
-        let file = try resolvingLinks(path, shown: shown)
+        func failure(_ reason: String) -> Failure { Failure(shown: shown, reason: reason) }
+        let (file, linkTarget) = try resolvingLinks(path, shown: shown)
         var status = stat()
         guard lstat(file, &status) == 0 else {
             guard errno == ENOENT else { throw failure(SystemError.last.reason) }
             guard !mustExist else { throw failure(deleted) }
+            // A link planted where a new file will go would choose where it is created.
+            if let linkTarget {
+                throw failure("it is a symbolic link to \(MessageText.shown(linkTarget, limit: MessageText.quoteLimit)), which does not exist; Overhear does not create a link's target")
+            }
             return .replace(file: file, status: nil)
         }
         switch status.st_mode & S_IFMT {
@@ -137,17 +173,20 @@ public enum AtomicFile {
         }
     }
 
-    /// The path with every symbolic link followed, also to a target that does not exist yet.
-    private static func resolvingLinks(_ path: String, shown: String) throws(Failure) -> String {
+    /// The path with every symbolic link followed, also to a target that does not exist yet,
+    /// and the last link's target as it is written (nil when the path is no link).
+    private static func resolvingLinks(_ path: String, shown: String) throws(Failure) -> (file: String, linkTarget: String?) {
         var current = path
+        var linkTarget: String?
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
-            guard length >= 0 else { return current }
+            guard length >= 0 else { return (current, linkTarget) }
             let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            linkTarget = target
             current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
         }
-        throw Failure(message: "cannot write \(shown): \(SystemError.describe(ELOOP))")
+        throw Failure(shown: shown, reason: SystemError.describe(ELOOP))
     }
 
     private static func folder(of path: String) -> String {
@@ -161,12 +200,8 @@ public enum AtomicFile {
     /// Linux's `AT_EMPTY_PATH`, which Glibc's module does not export either.
     private static let emptyPath: Int32 = 0x1000
 
-    /// `.NAME.RANDOM.tmp` beside the file: hidden, and not guessable in advance.
     private static func temporaryName(beside file: String) -> String {
-        let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
-        var random = SystemRandomNumberGenerator()
-        let tag = String(random.next() & 0xFFFF_FFFF_FFFF, radix: 36)
-        return folder(of: file) + "/.\(name).\(tag).tmp"
+        TemporaryName.make(in: folder(of: file), beside: file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file)
     }
 
     /// An anonymous file in the file's folder (or, where the file system has no `O_TMPFILE`,
@@ -183,7 +218,7 @@ public enum AtomicFile {
                 guard errno == EEXIST else { break }
             }
         }
-        guard descriptor >= 0 else { throw Failure(message: "cannot write \(shown): \(SystemError.last.reason)") }
+        guard descriptor >= 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         if let status {
             // The umask applied at creation; the old file's mode and owner are restored exactly.
             let kept = fchown(descriptor, status.st_uid, status.st_gid) == 0 || (status.st_uid == geteuid() && status.st_gid == getegid())
@@ -191,7 +226,13 @@ public enum AtomicFile {
                 let reason = kept ? SystemError.last.reason : "it belongs to another user, whose ownership a rewrite would take"
                 close(descriptor)
                 if let name { unlink(name) }
-                throw Failure(message: "cannot write \(shown): \(reason)")
+                throw Failure(shown: shown, reason: reason)
+            }
+            // After the mode: an ACL sets the group bits to its mask, as the old file's are.
+            if let reason = ExtendedAttributes.copy(from: file, to: descriptor) {
+                close(descriptor)
+                if let name { unlink(name) }
+                throw Failure(shown: shown, reason: reason + "; it was left as it is")
             }
         }
         return (descriptor, name)

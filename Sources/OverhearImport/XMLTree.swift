@@ -130,10 +130,11 @@ struct XMLTree {
         return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
-    /// libxml2's message without its line end, cut short: it may quote a name from the input.
+    /// libxml2's message on one line (some of its messages have two: `...encoding !` and
+    /// `Bytes: 0xFF ...`, joined with `; `), cut short: it may quote a name from the input.
     private static func trimmed(_ message: String) -> String {
-        var text = message
-        while let last = text.last, last.isWhitespace { text.removeLast() }
+        let text = message.split(whereSeparator: \.isNewline)
+            .map { String($0).trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: "; ")
         return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 }

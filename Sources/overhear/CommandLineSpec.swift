@@ -7,6 +7,8 @@ struct CommandSpec {
         /// The values it accepts; nil for a flag, empty for any value.
         var values: [String]?
         var help: String
+        /// Whether its value is a file the command writes.
+        var writes = false
     }
 
     var name: String
@@ -16,6 +18,9 @@ struct CommandSpec {
     var options: [Option]
     /// How many positional arguments it takes.
     var arguments: ClosedRange<Int>
+    /// What the files its arguments name are, for messages; nil when they are no files
+    /// (`say`'s is the text to say).
+    var reads: String? = "scenario"
 }
 
 let commandTable: [CommandSpec] = [
@@ -30,8 +35,8 @@ let commandTable: [CommandSpec] = [
         resize took to draw. --silent starts with no speech process; NO_COLOR set in the
         environment gives a monochrome UI.
         """,
-        options: [.init(name: "--record", values: [], help: "record the session into this scenario file"),
-                  .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file"),
+        options: [.init(name: "--record", values: [], help: "record the session into this scenario file", writes: true),
+                  .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file", writes: true),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"),
                   .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")],
         arguments: 0...1),
@@ -52,8 +57,8 @@ let commandTable: [CommandSpec] = [
         durations, as check does).
         """,
         options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
-                  .init(name: "--wav", values: [], help: "write the speech to this WAV file"),
-                  .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file"),
+                  .init(name: "--wav", values: [], help: "write the speech to this WAV file", writes: true),
+                  .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file", writes: true),
                   .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
                   .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec (default) or audio"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
@@ -71,7 +76,7 @@ let commandTable: [CommandSpec] = [
         as its text), atomically; --format json prints the results as JSON instead of text.
         """,
         options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech"),
-                  .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file"),
+                  .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file", writes: true),
                   .init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
         arguments: 1...Int.max),
     CommandSpec(
@@ -123,7 +128,7 @@ let commandTable: [CommandSpec] = [
         (or with -o -) it goes to standard output, unless that is a terminal. Exit status 2 on
         bad input, and nothing is written.
         """,
-        options: [.init(name: "-o", values: [], help: "write the page to this file (atomically)"),
+        options: [.init(name: "-o", values: [], help: "write the page to this file (atomically)", writes: true),
                   .init(name: "--no-audio", values: nil, help: "leave the audio out; times from the spec's durations"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)")],
         arguments: 1...1),
@@ -151,17 +156,17 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--from", values: ["appium", "idb", "snapshot", "xcuitest"], help: "the format, instead of detecting it"),
                   .init(name: "--kind", values: [], help: "the field kind for every text field (default: uitextfield)"),
                   .init(name: "--order", values: ["document", "frame"], help: "document (default) or frame: top to bottom, left to right"),
-                  .init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout")],
-        arguments: 1...1),
+                  .init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout", writes: true)],
+        arguments: 1...1, reads: "dump"),
     CommandSpec(
         name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100] [--audio-device NAME]",
         summary: "speak a text as an announcement, live or to a WAV file",
         details: "Without --wav, plays it on the audio device (or says there is none).",
-        options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file"),
+        options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file", writes: true),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
                   .init(name: "--rate", values: [], help: "speaking rate, 1-100 (50 is normal)"),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
-        arguments: 1...1),
+        arguments: 1...1, reads: nil),
     CommandSpec(
         name: "voices", usage: "overhear voices",
         summary: "list the installed espeak-ng voices",
@@ -246,5 +251,6 @@ func parseCommandLine(_ words: [String]) throws(UsageError) -> ParsedCommandLine
     guard spec.arguments.contains(parsed.arguments.count) else {
         throw UsageError(message: "\(name): wrong number of arguments; usage: \(spec.usage)")
     }
+    try OutputTargets.check(parsed)
     return parsed
 }

@@ -33,6 +33,12 @@ func displayName(_ path: String) -> String {
     return MessageText.shown(path, limit: Int.max)
 }
 
+/// The name a file is given in machine-readable reports (JSON, JUnit, SARIF): its real path,
+/// which each format escapes for itself, or `<stdin>`.
+func reportedPath(_ path: String) -> String {
+    path == "-" ? "<stdin>" : path
+}
+
 func loadScenario(_ path: String) throws -> Scenario {
     let bytes = try FileIO.read(path)
     return try ScenarioParser.parse(bytes, path: displayName(path))
@@ -73,13 +79,14 @@ func writeSVG(_ check: ScenarioCheck, _ command: ParsedCommandLine) throws {
 enum FileCheck: Sendable {
     case passed
     case failed(diff: String)
-    /// Failed, and `--update` asked for these bytes to be written.
-    case update([UInt8])
+    /// Failed, and `--update` asked for these bytes to replace that version of the file.
+    case update([UInt8], replacing: FileVersion?)
     case unreadable(String)
 
     init(_ file: String, updating: Bool) {
         do {
-            let scenario = try loadScenario(file)
+            let read = try FileIO.contents(file)
+            let scenario = try ScenarioParser.parse(read.bytes, path: displayName(file))
             // A passing file needs neither its speech grouped by action nor transcript lines:
             // a failure is played again for those (the play is deterministic).
             if ScenarioCheck.passes(scenario, entries: try ScenarioPlayer.entries(scenario)) {
@@ -90,7 +97,7 @@ enum FileCheck: Sendable {
             if check.passed {
                 self = .passed
             } else {
-                self = updating ? .update(check.updatedBytes) : .failed(diff: check.diff)
+                self = updating ? .update(check.updatedBytes, replacing: read.version) : .failed(diff: check.diff)
             }
         } catch {
             self = .unreadable(describe(error))
@@ -113,7 +120,6 @@ struct TimedCheck: Sendable {
 }
 
 func runCheck(_ command: ParsedCommandLine) -> Int32 {
-    var passed = 0, failed = 0
     var unreadable = false
     var output = Output()
     let updating = command.has("--update")
@@ -127,24 +133,38 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             return 2
         }
     }
+    // Every outcome is one test case of the report, and the text's count is the report's:
+    // text, JSON and JUnit never disagree.
     var report = CheckReport()
     // With --format json the text lines are not printed: the report is, at the end.
     if json { output.silenced = true }
-    for argument in command.arguments {
+    /// A path that could not be checked: its error on standard error, a failing test case.
+    func fail(_ path: String, _ message: String, milliseconds: Int = 0) {
+        output.flush()
+        printError(message)
+        output.write("FAIL \(displayName(path))\n")
+        unreadable = true
+        report.files.append(CheckReport.File(name: displayName(path), path: reportedPath(path), outcome: .error(message), milliseconds: milliseconds))
+    }
+    // Every argument is looked into before any file is checked: a report that would
+    // overwrite a scenario found in a folder is refused before anything is written.
+    let arguments = command.arguments.map { argument in Result { () throws(FileIO.Failure) in try FileIO.scenarioFiles(argument) } }
+    if let junit {
+        do {
+            try OutputTargets.check(junit: junit, against: arguments.flatMap { (try? $0.get())?.files ?? [] })
+        } catch {
+            printError("overhear: \(error.message)" + usageHint)
+            return 2
+        }
+    }
+    for (argument, found) in zip(command.arguments, arguments) {
         let files: [String]
         do {
-            let found = try FileIO.scenarioFiles(argument)
+            let found = try found.get()
             files = found.files
-            for problem in found.problems {
-                output.flush()
-                printError(problem)
-                failed += 1
-                unreadable = true
-            }
+            for problem in found.problems { fail(problem.path, problem.message) }
         } catch {
-            output.flush()
-            printError(error.message)
-            unreadable = true
+            fail(argument, error.message)
             continue
         }
         if updating && files.contains("-") {
@@ -157,42 +177,31 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         OrderedJobs.run(count: files.count, { TimedCheck(files[$0], updating: updating) }) { index, timed in
             let file = files[index]
             let name = displayName(file)
-            var outcome: CheckReport.File.Outcome
+            let outcome: CheckReport.File.Outcome
             switch timed.result {
             case .passed:
-                passed += 1
                 output.write("PASS \(name)\n")
                 outcome = .passed
             case .failed(let diff):
-                failed += 1
                 output.write("FAIL \(name)\n" + diff)
                 outcome = .failed(diff: diff)
-            case .update(let bytes):
+            case .update(let bytes, let version):
                 do {
-                    try AtomicFile.write(bytes, to: file, name: name, mustExist: true)
-                    passed += 1
+                    try AtomicFile.write(bytes, to: file, name: name, replacing: version)
                     output.write("UPDATED \(name)\n")
                     outcome = .updated
                 } catch {
-                    output.flush()
-                    printError(describe(error))
-                    output.write("FAIL \(name)\n")
-                    failed += 1
-                    unreadable = true
-                    outcome = .error(describe(error))
+                    fail(file, describe(error), milliseconds: timed.milliseconds)
+                    return
                 }
             case .unreadable(let message):
-                output.flush()
-                printError(message)
-                output.write("FAIL \(name)\n")
-                failed += 1
-                unreadable = true
-                outcome = .error(message)
+                fail(file, message, milliseconds: timed.milliseconds)
+                return
             }
-            report.files.append(CheckReport.File(name: name, outcome: outcome, milliseconds: timed.milliseconds))
+            report.files.append(CheckReport.File(name: name, path: reportedPath(file), outcome: outcome, milliseconds: timed.milliseconds))
         }
     }
-    output.write("\(passed) passed, \(failed) failed\n")
+    output.write("\(report.passed) passed, \(report.failed) failed\n")
     if json {
         output.silenced = false
         output.write(CheckReportJSON.render(report))
@@ -206,7 +215,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
             return 2
         }
     }
-    return unreadable ? 2 : (failed > 0 ? 1 : 0)
+    return unreadable ? 2 : (report.failed > 0 ? 1 : 0)
 }
 
 func runDemo(_ command: ParsedCommandLine) -> Int32 {

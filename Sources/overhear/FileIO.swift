@@ -9,6 +9,17 @@ enum FileIO {
         var message: String
     }
 
+    /// Something below a folder that could not be looked at: the path, and its error line.
+    struct Problem {
+        var path: String
+        var message: String
+
+        init(_ path: String, _ error: String) {
+            self.path = path
+            message = "\(displayName(path)): error: \(error)"
+        }
+    }
+
     /// The largest scenario read, in bytes (docs/scenario-format.md): far above any real
     /// one, and low enough that a wrong file (`/dev/zero`, a disk image) is refused quickly.
     static let maximumScenarioBytes = 16 << 20
@@ -16,8 +27,14 @@ enum FileIO {
     /// The bytes of a regular file, or of standard input for `-`, refused over `limit` bytes
     /// (a file from its size, before anything is read) with `tooLarge` as the reason.
     static func read(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> [UInt8] {
+        try contents(path, limit: limit, tooLarge: tooLarge).bytes
+    }
+
+    /// A file's bytes as `read` gives them, and the version of the file they are (none for
+    /// standard input): a rewrite replaces the file only while it is still that version.
+    static func contents(_ path: String, limit: Int = maximumScenarioBytes, tooLarge: String = tooLarge) throws(Failure) -> (bytes: [UInt8], version: FileVersion?) {
         func failure(_ reason: String) -> Failure { Failure(message: "\(displayName(path)): error: cannot read: \(reason)") }
-        if path == "-" { return try readAll(0, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure) }
+        if path == "-" { return (try readAll(0, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure), nil) }
         // Non-blocking, so that opening a FIFO with no writer returns at once (and is refused).
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno == ENOENT ? "no such file" : SystemError.last.reason) }
@@ -27,6 +44,8 @@ enum FileIO {
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw failure(kindName(status.st_mode)) }
         let size = Int(status.st_size)
         guard size <= limit else { throw failure(tooLarge) }
+        // Taken before the bytes are read: a change while they are read changes the version.
+        let version = FileVersion(status)
         if size > 0 {
             // Into a buffer a byte larger than the file: a read that brings exactly its size
             // has read it whole (`check` reads thousands of files, and the read that saw the
@@ -39,13 +58,13 @@ enum FileIO {
             } while count < 0 && errno == EINTR
             guard count >= 0 else { throw failure(SystemError.last.reason) }
             bytes.removeSubrange(count...)
-            if count == size { return bytes }
+            if count == size { return (bytes, version) }
             bytes += try readAll(descriptor, limit: limit - count, tooLarge: tooLarge, chunkSize: 1 << 16, failure: failure)
-            return bytes
+            return (bytes, version)
         }
         // A file that gives its size as 0, as some special files do, is read a page at a time
         // at least, not a byte at a time.
-        return try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure)
+        return (try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure), version)
     }
 
     private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
@@ -78,14 +97,14 @@ enum FileIO {
     /// The scenario files a `check` argument names (the file itself, `-` for standard input,
     /// or a folder's `*.scenario` files), and an error line for each thing below a folder
     /// that could not be looked at.
-    static func scenarioFiles(_ path: String) throws(Failure) -> (files: [String], problems: [String]) {
+    static func scenarioFiles(_ path: String) throws(Failure) -> (files: [String], problems: [Problem]) {
         if path == "-" { return (["-"], []) }
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw Failure(message: "\(displayName(path)): error: cannot read: " + (errno == ENOENT ? "no such file or folder" : SystemError.last.reason))
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { return ([path], []) }
-        var files: [String] = [], problems: [String] = []
+        var files: [String] = [], problems: [Problem] = []
         collect(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files, problems: &problems)
         guard !files.isEmpty || !problems.isEmpty else { throw Failure(message: "\(displayName(path)): error: no .scenario files in this folder") }
         return (files.sorted(), problems)
@@ -93,16 +112,16 @@ enum FileIO {
 
     /// Every `*.scenario` file below a folder, depth first; what cannot be read is a problem,
     /// never silently left out.
-    private static func collect(in folder: String, into files: inout [String], problems: inout [String]) {
+    private static func collect(in folder: String, into files: inout [String], problems: inout [Problem]) {
         guard let directory = opendir(folder) else {
-            problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)")
+            problems.append(Problem(folder, "cannot read the folder: \(SystemError.last.reason)"))
             return
         }
         defer { closedir(directory) }
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
-                if errno != 0 { problems.append("\(displayName(folder)): error: cannot read the folder: \(SystemError.last.reason)") }
+                if errno != 0 { problems.append(Problem(folder, "cannot read the folder: \(SystemError.last.reason)")) }
                 return
             }
             let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
@@ -112,7 +131,7 @@ enum FileIO {
             let isFolder = entry.pointee.d_type == DT_DIR
             guard String(validating: raw, as: UTF8.self) != nil else {
                 if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
-                    problems.append("\(displayName(path)): error: the name is not UTF-8 (shown with U+FFFD); rename it")
+                    problems.append(Problem(path, "the name is not UTF-8 (shown with U+FFFD); rename it"))
                 }
                 continue
             }
@@ -130,7 +149,7 @@ enum FileIO {
             var status = stat()
             guard lstat(path, &status) == 0 else {
                 if isFolder || name.hasSuffix(".scenario") || entry.pointee.d_type == DT_UNKNOWN {
-                    problems.append("\(displayName(path)): error: cannot read: \(SystemError.last.reason)")
+                    problems.append(Problem(path, "cannot read: \(SystemError.last.reason)"))
                 }
                 continue
             }

@@ -11,11 +11,12 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
         return 2
     }
     var output = Output()
+    /// Each finding with the real path of its file (shown escaped in the text).
     var findings: [(file: String, finding: LintFinding)] = []
     var files = 0
     var unreadable = false
     for argument in command.arguments {
-        let found: (files: [String], problems: [String])
+        let found: (files: [String], problems: [FileIO.Problem])
         do {
             found = try FileIO.scenarioFiles(argument)
         } catch {
@@ -24,7 +25,7 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
             continue
         }
         for problem in found.problems {
-            printError(problem)
+            printError(problem.message)
             unreadable = true
         }
         // Files are linted one per core and reported in order (as `check` does), with a few
@@ -43,12 +44,12 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
     }
     let errors = findings.filter { $0.finding.rule.level == .error }.count
     if command.options["--format"] == "sarif" {
-        output.write(LintSARIF.render(findings))
+        output.write(LintSARIF.render(findings.map { (reportedPath($0.file), $0.finding) }))
     } else if command.options["--format"] == "json" {
-        output.write(LintJSON.render(findings, files: files))
+        output.write(LintJSON.render(findings.map { (reportedPath($0.file), $0.finding) }, files: files))
     } else {
         for (file, finding) in findings {
-            output.write("\(file):\(finding.line):\(finding.column): \(finding.rule.level.rawValue): \(finding.rule.rawValue): \(finding.message)\n")
+            output.write("\(displayName(file)):\(finding.line):\(finding.column): \(finding.rule.level.rawValue): \(finding.rule.rawValue): \(finding.message)\n")
         }
         output.write("\(findings.count) findings (\(errors) errors) in \(files) files\n")
     }
@@ -83,7 +84,7 @@ enum FileLint: Sendable {
     init(_ file: String, options: LintOptions) {
         do {
             let scenario = try loadScenario(file)
-            self = .linted(path: scenario.path, try Lint.findings(scenario, options: options))
+            self = .linted(path: file, try Lint.findings(scenario, options: options))
         } catch {
             self = .unreadable(describe(error))
         }

@@ -14,9 +14,6 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         }
         if let output {
             try AtomicFile.checkWritable(output, name: displayName(output))
-            if isSameFile(output, command.arguments[0]) {
-                throw UsageError(message: "report: -o \(displayName(output)) is the scenario itself; write the page to another file")
-            }
         } else if isatty(1) == 1 {
             throw UsageError(message: "report: the page is HTML, not for a terminal; write it with -o OUT.html")
         }
@@ -46,13 +43,6 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         printError(describe(error))
         return 2
     }
-}
-
-/// Whether two paths name one file (the output would overwrite the input).
-private func isSameFile(_ first: String, _ second: String) -> Bool {
-    var a = stat(), b = stat()
-    guard second != "-", stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
-    return a.st_dev == b.st_dev && a.st_ino == b.st_ino
 }
 
 /// The report on the timeline a listener hears, with what was heard of each utterance

@@ -1,4 +1,5 @@
 import Glibc
+import OverhearIO
 import OverhearKit
 import OverhearSpeech
 import OverhearTerminal
@@ -6,10 +7,12 @@ import OverhearUI
 
 /// `overhear tui [FILE]` (and `overhear` alone): the interactive UI.
 func runTUI(_ command: ParsedCommandLine) -> Int32 {
-    if let path = command.options["--record"], let problem = recordingProblem(path) {
+    for (option, verb) in [("--record", "record"), ("--trace", "trace")] {
         // Checked before the terminal is touched: nothing is opened, nothing is drawn.
-        printError("overhear: cannot record to \(displayName(path)): \(problem)")
-        return 2
+        if let path = command.options[option], let problem = outputProblem(path) {
+            printError("overhear: cannot \(verb) to \(displayName(path)): \(problem)")
+            return 2
+        }
     }
     do {
         let scenario = try command.arguments.first.map(loadScenario) ?? DemoScenario.screenScenario()
@@ -33,19 +36,23 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
     }
 }
 
-/// Why a recording could not be written to `path`, found without creating anything; nil if it can.
-func recordingProblem(_ path: String) -> String? {
+/// Why the UI could not write its recording or trace to `path`, found without creating
+/// anything; nil if it can. The other writers' rules hold (no read-only or hard-linked
+/// file, no name too long), and it must be a regular file: a recording is rewritten as the
+/// session goes, and a FIFO with no reader would block the UI before its first frame.
+func outputProblem(_ path: String) -> String? {
     guard !path.isEmpty else { return "the path is empty" }
-    var info = stat()
-    if stat(path, &info) == 0 {
-        if (info.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
-        return access(path, W_OK) == 0 ? nil : "it cannot be written (\(String(cString: strerror(errno))))"
-    }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    var info = stat()
     guard stat(folder, &info) == 0 else { return "no such folder \(displayName(folder))" }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return "\(displayName(folder)) is not a folder" }
-    return access(folder, W_OK) == 0 ? nil : "its folder cannot be written (\(String(cString: strerror(errno))))"
+    do {
+        try AtomicFile.checkWritable(path, name: displayName(path), regularFile: true)
+    } catch {
+        return error.reason
+    }
+    return nil
 }
 
 /// The voice names the settings panel offers: each installed voice's language, as the

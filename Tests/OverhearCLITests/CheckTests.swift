@@ -160,7 +160,7 @@ import Testing
             let result = try folder.run("check", name)
             #expect(result.status == 2)
             #expect(result.err == "\(name): error: no .scenario files in this folder\n")
-            #expect(result.out == "0 passed, 0 failed\n")
+            #expect(result.out == "FAIL \(name)\n0 passed, 1 failed\n")
         }
     }
 
@@ -171,7 +171,7 @@ import Testing
         let result = try folder.run("check", "missing.scenario", "zip.scenario")
         #expect(result.status == 2)
         #expect(result.err == "missing.scenario: error: cannot read: no such file or folder\n")
-        #expect(result.out == "PASS zip.scenario\n1 passed, 0 failed\n")
+        #expect(result.out == "FAIL missing.scenario\nPASS zip.scenario\n1 passed, 1 failed\n")
     }
 
     @Test func parseErrorExitsTwoEvenBesideFailures() throws {

@@ -65,6 +65,12 @@ import Testing
         #expect(result.err.hasSuffix("…\n"))
     }
 
+    /// libxml2 writes some messages on two lines; the error is still one.
+    @Test func aTwoLineXMLMessageIsOneLine() throws {
+        let bytes = Array("<AppiumAUT><XCUIElementTypeButton label=\"a".utf8) + [0xFF] + Array("b\"/></AppiumAUT>".utf8)
+        try expectRefused(bytes, "dump:1:43: error: malformed XML: Input is not proper UTF-8, indicate encoding !; Bytes: 0xFF 0x62 0x22 0x2F")
+    }
+
     @Test func malformedJSONIsLocated() throws {
         try expectRefused("[\n  {\"AXLabel\": \"Sign in\",\n   \"type\": Button}\n]\n", "dump:3:12: error: malformed JSON: unexpected 'B'")
         try expectRefused("[{\"AXLabel\": \"Sign in\", \"type\": \"Butt", "dump:1:33: error: malformed JSON: unterminated string")

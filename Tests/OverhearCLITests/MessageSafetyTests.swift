@@ -45,6 +45,16 @@ import Testing
         #expect(isSafe(result.out))
     }
 
+    @Test func describeEscapesBidiControlsAndInvisibleSeparators() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("b.scenario", "element a\n  label: \"x\\u{202E}y\\u{2028}z\\u{2029}w\\u{FEFF}v\"\n  hint: \"h\\u{202E}\"\n  traits: button\n")
+        let result = try folder.run("describe", "b.scenario", "--times")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(isSafe(result.out) && !result.out.unicodeScalars.contains("\u{2029}"), "\(result.out.debugDescription)")
+        #expect(result.out.contains("x\\u{202E}y\\u{2028}z\\u{2029}w\\u{FEFF}v"), "\(result.out)")
+    }
+
     @Test func aHugeWordIsQuotedShort() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -22,6 +22,18 @@ import Testing
         #expect(try folder.listing() == ["link.scenario", "real.scenario"])
     }
 
+    @Test func aDanglingLinkIsRefusedAndItsTargetNotCreated() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zip)
+        symlink("made.svg", folder.path("out.svg"))
+        let result = try folder.run("play", "s.scenario", "--svg", "out.svg")
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: cannot write out.svg: it is a symbolic link to made.svg, which does not exist; Overhear does not create a link's target\n", "\(result.err)")
+        #expect(result.out.isEmpty, "refused before anything was played")
+        #expect(try folder.listing() == ["out.svg", "s.scenario"])
+    }
+
     @Test func aWAVIntoAFIFOReachesItsReaderAndTheFIFOStays() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -60,6 +72,32 @@ import Testing
         #expect(after.st_mode & 0o7777 == 0o640)
         #expect(after.st_uid == owner)
         #expect(try folder.text("s.scenario") == Fixture.zip)
+    }
+
+    @Test func extendedAttributesAndTheACLAreKept() throws {
+        let setfacl = "/usr/bin/setfacl", getfacl = "/usr/bin/getfacl"
+        try #require(FileManager.default.isExecutableFile(atPath: setfacl), "setfacl is needed (.ci/install-deps installs acl)")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        let file = folder.path("s.scenario")
+        chmod(file, 0o640)
+        // Another user may write it; its owning group still only reads (the mask is not the group's entry).
+        let acl = try OverhearProcess.run(program: setfacl, ["-m", "u:65534:rw,g::r", file])
+        try #require(acl.status == 0, "\(acl.err)")
+        // Python's os module reaches the xattr calls, which Swift's Glibc module does not export.
+        func attribute(_ code: String) throws -> OverhearProcess.Result {
+            try OverhearProcess.run(program: "/usr/bin/python3", ["-c", "import os, sys; " + code, file])
+        }
+        try #require(try attribute("os.setxattr(sys.argv[1], 'user.origin', b'from the review')").status == 0, "user extended attributes are needed")
+        let before = try OverhearProcess.run(program: getfacl, ["-p", file]).out
+        #expect(before.contains("user:nobody:rw-") && before.contains("group::r--"), "\(before)")
+
+        let result = try folder.run("check", "--update", "s.scenario")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try folder.text("s.scenario") == Fixture.zip)
+        #expect(try OverhearProcess.run(program: getfacl, ["-p", file]).out == before)
+        #expect(try attribute("print(os.getxattr(sys.argv[1], 'user.origin').decode())").out == "from the review\n")
     }
 
     @Test func aReadOnlyFileIsRefused() throws {
@@ -139,6 +177,69 @@ import Testing
         #expect(result.status == 2, "\(result.out)")
         #expect(result.err.contains("cannot write z.scenario: it was deleted while Overhear ran; not recreated"), "\(result.err)")
         #expect(try folder.listing() == [])
+    }
+
+    @Test(arguments: ["mv edited.scenario z.scenario", "echo '# edited' >> z.scenario"])
+    func anEditSavedDuringTheRunIsKept(_ edit: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A long file: read at once, then played for a couple of seconds, and edited meanwhile
+        // (saved as editors do, by a rename, or written in place).
+        var text = "field mdc zip\n  placeholder: Zip code\n  max: 5\n\n> focus zip\n> activate\n"
+        for index in 0..<60000 { text += index % 3 == 0 ? "> type 9\n" : "> delete\n" }
+        try folder.write("z.scenario", text)
+        try folder.write("edited.scenario", "# edited\n" + text)
+        let result = try shell("\"$OVERHEAR\" check --update z.scenario & sleep 0.5; \(edit); wait $!", in: folder)
+        #expect(result.status == 2, "\(result.out)")
+        #expect(result.err == "overhear: cannot write z.scenario: it changed while Overhear ran; left as it is (run check --update again)\n", "\(result.err)")
+        #expect(result.out == "FAIL z.scenario\n0 passed, 1 failed\n")
+        let edited = try folder.text("z.scenario")
+        #expect(edited.hasPrefix("# edited\n") || edited.hasSuffix("# edited\n"))
+        #expect(edited.contains("  focus: ") == false, "the update was not written")
+        #expect(try folder.listing().filter { $0.hasSuffix(".tmp") } == [])
+    }
+
+    @Test func aNameOfTheLongestLengthIsWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // 255 bytes, NAME_MAX, of which some are two-byte characters: the temporary name
+        // beside it must fit the limit too, and be cut between characters.
+        let stem = String(repeating: "é", count: 60) + String(repeating: "n", count: 255 - 120 - ".scenario".utf8.count)
+        let name = stem + ".scenario", picture = stem + ".svg"
+        #expect(name.utf8.count == 255)
+        try folder.write(name, Fixture.zipFailing)
+        let update = try folder.run("check", "--update", name)
+        #expect(update.status == 0, "\(update.err)")
+        #expect(try folder.text(name) == Fixture.zip)
+        let svg = try folder.run("play", name, "--svg", picture)
+        #expect(svg.status == 0, "\(svg.err)")
+        #expect(try folder.listing() == [picture, name].sorted())
+    }
+
+    @Test func aTemporaryLeftByAWriterKilledAtTheRenameIsRemovedByTheNextWrite() throws {
+        let strace = "/usr/bin/strace"
+        try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is needed (.ci/install-deps installs it)")
+        let binary = try #require(OverhearProcess.binary)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zipFailing)
+        try folder.write("t.scenario", Fixture.zipFailing)
+        // A writer still at work (this test's own process) keeps its temporary file.
+        let live = ".other.scenario.overhear.\(getpid()).abc.tmp"
+        try folder.write(live, "in use")
+        // Killed at the very rename: the temporary file has its name, the old file is untouched.
+        let renames = "rename,renameat,renameat2"
+        let killed = try OverhearProcess.run(program: strace, ["-f", "-o", "/dev/null", "-e", "trace=" + renames,
+                                                               "-e", "inject=\(renames):signal=SIGKILL", binary.path, "check", "--update", "s.scenario"],
+                                             in: folder.url)
+        #expect(killed.status != 0)
+        #expect(try folder.text("s.scenario") == Fixture.zipFailing)
+        let left = try folder.listing()
+        #expect(left.filter { $0.hasSuffix(".tmp") && $0 != live }.count == 1, "\(left)")
+        // The next write to the folder removes it.
+        let next = try folder.run("check", "--update", "t.scenario")
+        #expect(next.status == 0, "\(next.err)")
+        #expect(try folder.listing() == [live, "s.scenario", "t.scenario"].sorted())
     }
 }
 

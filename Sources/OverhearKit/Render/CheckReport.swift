@@ -12,12 +12,16 @@ public struct CheckReport: Sendable {
             case error(String)
         }
 
+        /// How the file is shown to a person (escaped for a terminal).
         public var name: String
+        /// Its real path, for tools to open: each format escapes it for itself.
+        public var path: String
         public var outcome: Outcome
         public var milliseconds: Int
 
-        public init(name: String, outcome: Outcome, milliseconds: Int) {
+        public init(name: String, path: String, outcome: Outcome, milliseconds: Int) {
             self.name = name
+            self.path = path
             self.outcome = outcome
             self.milliseconds = milliseconds
         }
@@ -42,8 +46,8 @@ public enum JUnitReport {
         xml += "<testsuites tests=\"\(report.files.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         xml += "  <testsuite name=\"overhear check\" tests=\"\(report.files.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
         for file in report.files {
-            let name = XMLText.escape(file.name)
-            xml += "    <testcase classname=\"scenarios\" name=\"\(name)\" file=\"\(name)\" time=\"\(seconds(file.milliseconds))\""
+            let path = XMLText.exactAttribute(file.path).map { " file=\"\($0)\"" } ?? ""
+            xml += "    <testcase classname=\"scenarios\" name=\"\(XMLText.escape(file.name))\"\(path) time=\"\(seconds(file.milliseconds))\""
             switch file.outcome {
             case .passed, .updated:
                 xml += "/>\n"
@@ -67,7 +71,7 @@ public enum CheckReportJSON {
     public static func render(_ report: CheckReport) -> String {
         var out = "{\n  \"passed\": \(report.passed),\n  \"failed\": \(report.failed),\n  \"files\": ["
         out += report.files.map { file in
-            var item = "\n    {\"file\": \(JSONWriter.quoted(file.name)), \"milliseconds\": \(file.milliseconds), "
+            var item = "\n    {\"file\": \(JSONWriter.quoted(file.path)), \"milliseconds\": \(file.milliseconds), "
             switch file.outcome {
             case .passed: item += "\"status\": \"passed\""
             case .updated: item += "\"status\": \"updated\""

@@ -10,7 +10,9 @@ enum JSONWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if SpokenText.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                // Exact for a reader, and nothing that could act on a terminal it is printed
+                // to (controls, bidirectional and invisible format characters) is left raw.
+                if MessageText.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,7 +1,8 @@
 /// A plain-text table: columns padded to their widest cell, two spaces apart, `-` for an
-/// empty cell below the header.
+/// empty cell below the header, and nothing in a cell that could act on the terminal.
 enum TextTable {
     static func render(_ rows: [[String]]) -> String {
+        let rows = rows.map { $0.map(printable) }
         guard let header = rows.first else { return "" }
         var widths = [Int](repeating: 0, count: header.count)
         for row in rows {
@@ -18,5 +19,20 @@ enum TextTable {
             output += line + "\n"
         }
         return output
+    }
+
+    /// A cell as printed: controls, bidirectional and invisible format characters
+    /// (`MessageText.isUnsafe`) are written `\u{HEX}`, as in every other command's output.
+    private static func printable(_ cell: String) -> String {
+        guard !PrintableASCII.check(cell), cell.unicodeScalars.contains(where: MessageText.isUnsafe) else { return cell }
+        var result = ""
+        for scalar in cell.unicodeScalars {
+            if MessageText.isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -31,6 +31,19 @@ public enum XMLText {
         return result
     }
 
+    /// Text as an attribute value that reads back exactly (a file's path in JUnit): tabs and
+    /// line ends, and what could act on a terminal or reorder the text where it is shown
+    /// (DEL, C1 controls, bidirectional and invisible format characters), as character
+    /// references. Nil when XML 1.0 cannot hold the text at all (another C0 control, U+FFFE,
+    /// U+FFFF), so that no attribute names what is not there.
+    public static func exactAttribute(_ text: String) -> String? {
+        guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || isNonCharacter($0) }) else {
+            return nil
+        }
+        let escaped = escape(text) { MessageText.isUnsafe($0) ? "&#x\(String($0.value, radix: 16, uppercase: true));" : nil }
+        return escaped.replacing("\t", with: "&#x9;").replacing("\n", with: "&#xA;")
+    }
+
     /// U+FFFE and U+FFFF, which XML does not allow.
     static func isNonCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value == 0xFFFE || scalar.value == 0xFFFF

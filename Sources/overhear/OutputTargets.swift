@@ -1,0 +1,48 @@
+import Glibc
+
+/// Outputs that would overwrite what the command reads, refused before anything is read or
+/// written: `check S --junit S` would replace the scenario with its own report.
+enum OutputTargets {
+    /// A regular file as the system knows it, whatever the path that names it.
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// The regular file at `path` (links followed), or standard input's for `-`; nil when
+        /// there is none (a new file, a device or FIFO, which no rewrite replaces).
+        init?(_ path: String) {
+            var status = stat()
+            guard (path == "-" ? fstat(0, &status) : stat(path, &status)) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    /// The files the command's output options name, with the option.
+    static func outputs(_ command: ParsedCommandLine) -> [(option: String, path: String)] {
+        // `-o -` is standard output, never a file of that name.
+        command.command.options.filter(\.writes).compactMap { option in
+            command.options[option.name].flatMap { $0 == "-" ? nil : (option.name, $0) }
+        }
+    }
+
+    /// Refuses an output that names one of the files on the command line (or standard input's).
+    static func check(_ command: ParsedCommandLine) throws(UsageError) {
+        guard let noun = command.command.reads else { return }
+        for (option, path) in outputs(command) {
+            guard let output = Identity(path) else { continue }
+            for input in command.arguments where Identity(input) == output {
+                let what = input == "-" ? "the \(noun) it reads" : command.arguments.count == 1 ? "the \(noun) itself" : "the \(noun) \(displayName(input))"
+                throw UsageError(message: "\(command.command.name): \(option) \(displayName(path)) is \(what); write it to another file")
+            }
+        }
+    }
+
+    /// Refuses a `--junit` report that is one of the scenarios found in the checked folders.
+    static func check(junit path: String, against files: [String]) throws(UsageError) {
+        guard let output = Identity(path) else { return }
+        for file in files where Identity(file) == output {
+            throw UsageError(message: "check: --junit \(displayName(path)) is the scenario \(displayName(file)), one of those it checks; write it to another file")
+        }
+    }
+}
