@@ -53,14 +53,15 @@ let commandTable: [CommandSpec] = [
         --svg writes the speech timeline as an SVG picture (the one `overhear report` shows), with
         the durations the transcript uses.
         --speak plays it on the audio device. --timing audio prints the transcript with the
-        interrupted marks that the real durations give (the default, spec, uses the spec's
-        durations, as check does).
+        interrupted marks that the real durations give; spec uses the spec's durations, as
+        check does. The default is audio with --wav (the transcript is the WAV's, and a line
+        on standard error says so), else spec.
         """,
         options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
                   .init(name: "--wav", values: [], help: "write the speech to this WAV file", writes: true),
                   .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file", writes: true),
                   .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
-                  .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec (default) or audio"),
+                  .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec or audio (the default with --wav)"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
         arguments: 1...1),

@@ -33,7 +33,12 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if let path = command.options["--wav"], !rendered.nothingSpoken {
         try rendered.writeWAV(to: path)
     }
-    let transcript = command.options["--timing"] == "audio" ? rendered.check : rendered.specCheck
+    // With a WAV written, the transcript is the one that WAV holds, unless the spec's is asked for.
+    let timing = command.options["--timing"] ?? (command.has("--wav") ? "audio" : "spec")
+    if command.options["--timing"] == nil && command.has("--wav") {
+        printError("overhear: the transcript is timed as the WAV is, by its audio (--timing spec gives the spec's durations, as check uses)")
+    }
+    let transcript = timing == "audio" ? rendered.check : rendered.specCheck
     var output = Output()
     if command.options["--format"] == "json" {
         TimelineJSON.render(transcript) { output.write($0) }

@@ -38,8 +38,10 @@ import Testing
         let wav = temporaryFile("crash.wav")
         let result = try runOverhear(["play", scenario, "--wav", wav])
         #expect(result.status == 0)
-        #expect(result.err == "overhear: speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted\n")
+        #expect(result.err == "overhear: speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted\n"
+            + "overhear: the transcript is timed as the WAV is, by its audio (--timing spec gives the spec's durations, as check uses)\n")
         #expect(result.out.contains("announce: still here"))
+        #expect(result.out.contains("announce (skipped): "), "the WAV's transcript marks what it left out")
         let contents = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav)!)))
         #expect(peak(contents.samples[...]) > 3000)
     }
@@ -74,6 +76,26 @@ import Testing
         #expect(played.status == 2)
         #expect(played.err.hasSuffix("overhear: nothing could be spoken; no WAV written\n"))
         #expect(!FileManager.default.fileExists(atPath: wav))
+    }
+
+    /// With a WAV written, the transcript printed is the one the WAV holds (its `(interrupted)`
+    /// marks once disagreed with it: Scenarios/31, 32, 36, 37, 85), and a line says so.
+    @Test(arguments: ["31-interrupt-focus", "36-rate-fast"])
+    func aWAVsTranscriptIsTheOneTheWAVHolds(_ name: String) throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let scenario = root.appendingPathComponent("Scenarios/\(name).scenario").path
+        let wav = temporaryFile("out.wav")
+        defer { try? FileManager.default.removeItem(atPath: (wav as NSString).deletingLastPathComponent) }
+        let written = try runOverhear(["play", scenario, "--wav", wav])
+        let audio = try runOverhear(["play", scenario, "--timing", "audio"])
+        let spec = try runOverhear(["play", scenario])
+        #expect(written.status == 0 && audio.status == 0)
+        #expect(written.out == audio.out)
+        #expect(spec.out != audio.out, "the scenario is one whose timings differ")
+        #expect(written.err == "overhear: the transcript is timed as the WAV is, by its audio (--timing spec gives the spec's durations, as check uses)\n")
+        let asked = try runOverhear(["play", scenario, "--wav", wav, "--timing", "spec"])
+        #expect(asked.out == spec.out && asked.err.isEmpty)
     }
 
     @Test func withNoAudioDeviceLiveSpeechSaysSoOnceAndCompletes() throws {
