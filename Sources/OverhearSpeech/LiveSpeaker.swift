@@ -57,7 +57,7 @@ public final class LiveSpeaker: @unchecked Sendable {
     /// plays (and is cut) as a sound card would, for tests and the benchmark.
     public convenience init(executable: String, settings: Settings, device: String?,
                             trace: (@Sendable (Event) -> Void)? = nil) throws(SpeechError) {
-        let client = try SpeechWorkerClient(executable: executable)
+        let client = try SpeechWorkerClient(executable: executable, voice: UtteranceAudio.voice(of: settings))
         var notices: [String] = []
         var output: PCMOutput?
         do {

@@ -3,16 +3,24 @@ import Glibc
 /// The child side of the speech process: espeak-ng behind a pipe, so that when espeak-ng
 /// aborts on some text only this process dies.
 public enum SpeechWorker {
-    /// Serves requests on stdin / stdout until stdin closes. Returns the exit status.
-    public static func run() -> Int32 {
+    /// Serves requests on stdin / stdout until stdin closes, with `voice` set once for the
+    /// children it forks (en-us when that voice cannot be found). Returns the exit status.
+    public static func run(voice: String) -> Int32 {
         closeInheritedDescriptors()
         let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1)
         let synthesizer: ESpeakSynthesizer
+        var voiceSet = voice
         do {
-            synthesizer = try ESpeakSynthesizer(voice: "en-us")
+            synthesizer = try ESpeakSynthesizer(voice: voice)
         } catch {
-            _ = pipe.send(.failed(id: 0, error.description))
-            return 1
+            // A request names its voice, and is told if it is unknown: start with the default.
+            do {
+                synthesizer = try ESpeakSynthesizer(voice: "en-us")
+                voiceSet = "en-us"
+            } catch {
+                _ = pipe.send(.failed(id: 0, error.description))
+                return 1
+            }
         }
         guard pipe.send(.ready(sampleRate: UInt32(synthesizer.sampleRate))) else { return 1 }
         // espeak-ng keeps its wave generator's state (phase, flutter, echo) from one synthesis
@@ -23,7 +31,7 @@ public enum SpeechWorker {
         // idle in synchronous mode, is not needed in the child.)
         while true {
             let child = fork()
-            if child == 0 { _exit(serveNext(with: synthesizer, on: pipe)) }
+            if child == 0 { _exit(serveNext(with: synthesizer, voiceSet: voiceSet, on: pipe)) }
             guard child > 0 else {
                 // No child to be had: this request fails, and the next one tries again.
                 let reason = "cannot start speech: \(String(cString: strerror(errno)))"
@@ -43,17 +51,19 @@ public enum SpeechWorker {
     private static let endOfInputStatus: Int32 = 3
 
     /// In a forked child: waits for the next request and serves it. Returns the exit status.
-    private static func serveNext(with synthesizer: ESpeakSynthesizer, on pipe: FramedPipe) -> Int32 {
+    private static func serveNext(with synthesizer: ESpeakSynthesizer, voiceSet: String, on pipe: FramedPipe) -> Int32 {
         guard let message = pipe.receive() else { return endOfInputStatus }
         guard case let .synthesize(id, rate, voice, ssml) = message else { return 0 }
-        return serve(id: id, rate: Int(rate), voice: voice, ssml: ssml, with: synthesizer, on: pipe)
+        return serve(id: id, rate: Int(rate), voice: voice == voiceSet ? nil : voice, ssml: ssml, with: synthesizer, on: pipe)
     }
 
-    /// One request, in the forked child: the samples, then done (or why it failed). Returns the exit status.
-    private static func serve(id: UInt32, rate: Int, voice: String, ssml: String,
+    /// One request, in the forked child: the samples, then done (or why it failed). Returns the
+    /// exit status. `voice` is nil for the worker's own voice, set already: choosing a voice
+    /// loads its dictionary again, which cost more than most utterances' synthesis.
+    private static func serve(id: UInt32, rate: Int, voice: String?, ssml: String,
                               with synthesizer: ESpeakSynthesizer, on pipe: FramedPipe) -> Int32 {
         do {
-            try synthesizer.setVoice(voice)
+            if let voice { try synthesizer.setVoice(voice) }
         } catch {
             return pipe.send(.failed(id: id, error.description)) ? 0 : 1
         }

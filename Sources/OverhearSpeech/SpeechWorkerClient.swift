@@ -16,6 +16,8 @@ public final class SpeechWorkerClient {
     }
 
     public let executable: String
+    /// The voice the worker sets once, for every request that names it.
+    public let voice: String
     public private(set) var sampleRate = 22050
     /// How many times the worker died and was restarted.
     public private(set) var crashes = 0
@@ -27,9 +29,11 @@ public final class SpeechWorkerClient {
     private var connection: FramedPipe?
     private var nextID: UInt32 = 1
 
-    /// Starts the worker from `executable` (the `overhear` binary).
-    public init(executable: String) throws(SpeechError) {
+    /// Starts the worker from `executable` (the `overhear` binary), its voice set to `voice`
+    /// (requests may name any other, at the cost of choosing it each time).
+    public init(executable: String, voice: String = "en-us") throws(SpeechError) {
         self.executable = executable
+        self.voice = voice
         // A write to a worker that just died must be an error, not a signal that kills us.
         signal(SIGPIPE, SIG_IGN)
         try start()
@@ -126,7 +130,7 @@ public final class SpeechWorkerClient {
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let arguments = [executable, "speech-worker"]
+        let arguments = [executable, "speech-worker", voice]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0

@@ -26,13 +26,18 @@ public final class UtteranceAudio {
 
     public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil, report: @escaping (String) -> Void) {
         self.client = client
-        self.voice = voice ?? (settings.voice.isEmpty ? "en-us" : settings.voice)
+        self.voice = voice ?? Self.voice(of: settings)
         self.rate = settings.rate
         self.capitals = settings.capitals
         self.report = report
     }
 
     public var sampleRate: Int { client.sampleRate }
+
+    /// The voice settings choose: theirs, else en-us.
+    public static func voice(of settings: Settings) -> String {
+        settings.voice.isEmpty ? "en-us" : settings.voice
+    }
 
     /// Whether the engine could not say the utterance (already asked for), so it has no audio.
     public func wasSkipped(_ utterance: Utterance) -> Bool {
@@ -100,7 +105,7 @@ public final class UtteranceAudio {
         let (voice, rate, executable, store) = (self.voice, self.rate, client.executable, self.store)
         let report = ReportOnce(self.report)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable) else { return }
+            guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable, voice: voice) else { return }
             speaker.answerTimeout = first.answerTimeout
             while let index = results.next() {
                 let made = Result { () throws(SpeechError) -> Range<Int>? in

@@ -4,8 +4,9 @@ import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
 func makeUtteranceAudio(_ settings: Settings, voice: String?) throws -> UtteranceAudio {
-    let client = try SpeechWorkerClient(executable: SpeechWorkerClient.currentExecutable)
-    return UtteranceAudio(client: client, settings: settings, voice: voice) { printError("overhear: " + $0) }
+    let chosen = voice ?? UtteranceAudio.voice(of: settings)
+    let client = try SpeechWorkerClient(executable: SpeechWorkerClient.currentExecutable, voice: chosen)
+    return UtteranceAudio(client: client, settings: settings, voice: chosen) { printError("overhear: " + $0) }
 }
 
 /// Plays PCM on the audio device; with none, says so once and carries on silently.

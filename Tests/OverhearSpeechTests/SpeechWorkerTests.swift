@@ -90,6 +90,20 @@ import Testing
         #expect(american.samples != byLanguage.samples, "another voice sounds different")
     }
 
+    /// The worker sets its own voice once and its children skip choosing it again; a request
+    /// naming another voice chooses it. Either way a text sounds the same, byte for byte.
+    @Test(arguments: ["en-us", "en-gb"])
+    func theWorkersOwnVoiceSoundsAsOneChosenForTheRequest(voice: String) throws {
+        let own = try SpeechWorkerClient(executable: overhearBinary, voice: voice)
+        let other = try SpeechWorkerClient(executable: overhearBinary, voice: voice == "en-us" ? "en-gb" : "en-us")
+        let text = "<speak>Zip code<break time=\"150ms\"/>text field</speak>"
+        let fromOwn = own.samples(ssml: text, voice: voice, rate: 50)
+        let chosen = other.samples(ssml: text, voice: voice, rate: 50)
+        #expect(fromOwn.outcome == .completed && chosen.outcome == .completed)
+        #expect(!fromOwn.samples.isEmpty && fromOwn.samples == chosen.samples)
+        #expect(own.samples(ssml: text, voice: voice, rate: 50).samples == fromOwn.samples, "the next child starts as the last did")
+    }
+
     @Test func stoppingTheReceiverCancelsTheRestOfTheAudio() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         var received = 0
