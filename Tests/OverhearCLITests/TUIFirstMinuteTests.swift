@@ -202,7 +202,9 @@ import Testing
         try session.tmux(["display-message", "-p", "-t", session.name, "#{mouse_standard_flag} #{keypad_flag}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV]) func aSignalResetsMouseAndKeypadModes(signal: Int32) throws {
+    /// Every signal whose default action ends the process, not only the usual three (issue 19, item 11).
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGSYS])
+    func aSignalResetsMouseAndKeypadModes(signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
@@ -212,6 +214,62 @@ import Testing
         kill(pid, signal)
         #expect(TUITests().finished(folder) == String(128 + signal))
         #expect(try modes(session) == "0 0")
+        #expect(TUITests().terminalRestored(folder))
+    }
+
+    /// A signal the UI was started with ignored (as `nohup` ignores SIGHUP) stays ignored.
+    @Test func anIgnoredSignalStaysIgnored() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: "trap '' USR1; " + TUITests.command(folder, "tui --silent"))
+        session.waitFor("Transcript")
+        let pid = try #require(TUITests().uiPID(session))
+        kill(pid, SIGUSR1)
+        try session.send("Tab")
+        session.waitFor("focus      Zip code")
+        #expect(try modes(session) == "1 1")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
+    /// Stopped by job control (`kill -TSTP`, then `fg`), the UI gives the shell its terminal
+    /// back, and on continuing sets its modes again and draws the whole screen (item 3).
+    @Test func aStopGivesTheTerminalBackAndFgDrawsItAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("three.scenario", TUITests.threeFields)
+        let binary = OverhearProcess.binary!.path
+        // A shell with job control, as a person's is: the UI is its foreground job.
+        try folder.write("session.sh", """
+            set -m
+            stty -g > before
+            \(binary) tui --silent three.scenario
+            echo $? > stopped; stty -g > during
+            while [ ! -e go ]; do sleep 0.05; done
+            fg
+            echo $? > status; stty -g > after
+            sleep 60
+            """)
+        let session = try TmuxSession(command: "cd \(folder.url.path) && bash session.sh")
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("Tab")
+        session.waitFor("focus      Zip code")
+        let pid = try #require(TUITests().uiPID(session))
+        kill(pid, SIGTSTP)
+        for _ in 0..<100 where (try? folder.text("during"))?.isEmpty ?? true { usleep(50_000) }
+        #expect(try folder.text("stopped") == "\(128 + SIGTSTP)\n")
+        #expect(try folder.text("during") == folder.text("before"))
+        #expect(try modes(session) == "0 0")
+        #expect(try session.tmux(["display-message", "-p", "-t", session.name, "#{alternate_on}"]) == "0\n")
+        try folder.write("go", "")
+        let screen = session.waitFor { $0.contains("Transcript") && $0.contains("Password") && $0.contains("▶ Zip code") }
+        #expect(screen.contains("Transcript") && screen.contains("▶ Zip code"), "\(screen)")
+        #expect(try modes(session) == "1 1")
+        try session.send("Tab")
+        let keys = session.waitFor { $0.components(separatedBy: "focus    ").count > 2 }
+        #expect(keys.components(separatedBy: "focus    ").count > 2, "keys work again: \(keys)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
         #expect(TUITests().terminalRestored(folder))
     }
 
