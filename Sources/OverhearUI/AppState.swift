@@ -53,6 +53,8 @@ public struct AppState {
     public var appResponses: [String: [ScenarioCommand]] = [:]
     /// The voices the settings panel offers: those installed, or none when audio is off.
     public var voices: [String] = []
+    /// Where Ctrl-R may record; with no file system to ask, every name is free and writable.
+    public var recordingTargets = RecordingTargets(problem: { _ in nil }, exists: { _ in false })
 
     /// The smallest terminal the UI lays out in.
     public static let minimumWidth = 60

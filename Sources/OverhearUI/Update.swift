@@ -144,14 +144,19 @@ extension AppState {
         return perform(.paste(pasted))
     }
 
-    /// Starts recording into `path` (or the default name), or stops the recording going on.
+    /// Starts recording into `path` (or a free name, refused at once where it cannot be
+    /// written), or stops the recording going on.
     public mutating func toggleRecording(path: String?) -> [Effect] {
         if var recording {
             status = "Recording saved to \(recording.path)."
             self.recording = nil
             return [recording.writeEffect()]
         }
-        let target = path ?? "overhear-recording.scenario"
+        let target = path ?? recordingTargets.freeName()
+        if path == nil, let problem = recordingTargets.problem(target) {
+            status = "Cannot record to \(target): \(problem)."
+            return []
+        }
         // A recording starts from silence, as its replay will: speech still due (a hint, an
         // mdc error announcement) is played out on the timeline first.
         let silence = fastForwardToSilence()

@@ -188,6 +188,59 @@ import Testing
         #expect(result.status == 2 && result.err == "overhear: cannot record to \(folder.url.path): it is a folder\n", "\(result.err)")
     }
 
+    /// Each Ctrl-R recording gets a name of its own, said on the status line (item 2).
+    @Test func eachCtrlRRecordingHasANewName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("C-r")
+        session.waitFor("Recording to overhear-recording.scenario (Ctrl-R stops).")
+        try session.send("Tab")
+        session.waitFor("focus      Zip code")
+        try session.send("C-r")
+        session.waitFor("Recording saved to overhear-recording.scenario.")
+        try session.send("C-r")
+        var screen = session.waitFor("Recording to overhear-recording-2.scenario (Ctrl-R stops).")
+        #expect(screen.contains("Recording to overhear-recording-2.scenario (Ctrl-R stops)."), "\(screen)")
+        try session.send("Tab")
+        try session.send("C-r")
+        screen = session.waitFor("Recording saved to overhear-recording-2.scenario.")
+        #expect(screen.contains("Recording saved to overhear-recording-2.scenario."), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        let first = try folder.text("overhear-recording.scenario")
+        let second = try folder.text("overhear-recording-2.scenario")
+        #expect(first.contains("> next\n  focus: Zip code\n") && !first.contains("> focus zip"), "\(first)")
+        #expect(second.contains("> focus zip.placeholder\n  focus: Zip code\n> next\n"), "\(second)")
+        for name in ["overhear-recording.scenario", "overhear-recording-2.scenario"] {
+            #expect(try OverhearProcess.run(["check", folder.path(name)]).status == 0)
+        }
+    }
+
+    /// Ctrl-R in a folder the user cannot write is refused at once, as `--record` is (item 7).
+    @Test func ctrlRInAFolderThatCannotBeWrittenIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("three.scenario", TUITests.threeFields)
+        let binary = OverhearProcess.binary!.path
+        // As a user who may not write the folder (the tests run as root, whom nothing stops).
+        let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        chmod(folder.url.path, 0o755)
+        let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(user)\(binary) tui --silent three.scenario; echo $? > status; stty -g > after; sleep 60")
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.send("C-r")
+        let screen = session.waitFor("Cannot record")
+        #expect(screen.contains("Cannot record to overhear-recording.scenario: its folder cannot be written (Permission denied)."), "\(screen)")
+        #expect(!screen.contains("● REC"), "\(screen)")
+        try session.send("Tab")
+        let after = session.waitFor("focus      Zip code")
+        #expect(!after.contains("cannot write"), "\(after)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("overhear-recording.scenario")))
+    }
+
     @Test func theUIsOptionsWorkWithoutTheWordTui() throws {
         // With no terminal the UI says so: the options were taken as the UI's.
         let result = try OverhearProcess.run(["--trace", "/tmp/overhear-never-written.txt"])
