@@ -182,9 +182,13 @@ final class TerminalBackend {
         // Taken out once, so that comparing them is a plain walk over two arrays.
         let drawn = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0.cells : nil }
         if drawn == nil { ovh_clear() }
+        // Cells up to this index are drawn even if unchanged: a terminal that does not join a
+        // sequence draws it wider than its two cells, over the cells after it.
+        var redrawUntil = 0
         for (index, cell) in frame.cells.enumerated() {
-            guard !cell.text.isEmpty, drawn?[index] != cell else { continue }
+            guard !cell.text.isEmpty, drawn?[index] != cell || index < redrawUntil else { continue }
             let x = index % frame.width, y = index / frame.width
+            if Self.isSequence(cell.text) { redrawUntil = Swift.min(index + 2 * cell.text.unicodeScalars.count, (y + 1) * frame.width) }
             var attributes: Int32 = 0
             if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
             if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
@@ -203,22 +207,26 @@ final class TerminalBackend {
 }
 
 extension TerminalBackend {
-    /// What a cell sends to the terminal: its first scalar and the combining marks on it.
-    /// A joiner, a skin tone or a second flag letter is left out, since terminals disagree on
-    /// how they join and a stray joiner would glue the next cell onto this one.
+    /// What a cell sends to the terminal: its whole grapheme (a ZWJ sequence, a flag, a skin
+    /// tone, combining marks), less a joiner at its end, which would join it to the next cell.
     static func drawable(_ text: String) -> String {
         // One scalar, as nearly every cell is: nothing to leave out.
         guard text.unicodeScalars.count > 1 else { return text }
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return text }
-        var shown = String.UnicodeScalarView([first])
-        while let next = scalars.next() {
-            switch next.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: shown.append(next)
-            default: return String(shown)
+        var scalars = text.unicodeScalars
+        while scalars.count > 1, scalars.last == "\u{200D}" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// Whether a grapheme is more than a character and its marks: a terminal that does not
+    /// join its scalars draws each of them.
+    static func isSequence(_ text: String) -> Bool {
+        guard text.utf8.count > 1 else { return false }
+        return text.unicodeScalars.dropFirst().contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: return false
+            default: return true
             }
         }
-        return String(shown)
     }
 }
 

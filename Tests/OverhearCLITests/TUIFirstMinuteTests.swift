@@ -57,7 +57,7 @@ import Testing
         // A stray joiner, typed alone, is one grapheme: echoed by name, drawn as ◌, shifting nothing.
         try session.type("\u{200D}")
         screen = session.waitFor("✂ zero width joiner")
-        #expect(screen.contains("ok👩x👍 café ◌"), "\(screen)")
+        #expect(screen.contains("ok👩‍👩‍👧x👍") && screen.contains(" café ◌"), "\(screen)")
         #expect(dividerIntact(screen, rows: 1...24), "\(screen)")
         try session.send("C-q")
         #expect(TUITests().finished(folder) == "0")
@@ -65,6 +65,35 @@ import Testing
         #expect(recorded.contains(" type 👩‍👩‍👧\n  typed (interrupted): woman\n"), "\(recorded)")
         #expect(recorded.contains(" type 👍🏽\n  typed (interrupted): thumbs up sign\n"), "\(recorded)")
         #expect(recorded.contains(" type é\n  typed (interrupted): é\n") && recorded.contains("typed (interrupted): café\n"), "\(recorded)")
+        let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
+        #expect(check.status == 0, "\(check.out)\(recorded)")
+    }
+
+    /// Each grapheme reaches the terminal whole, joiners, flags and skin tones included, and a
+    /// combining mark that arrives in a read of its own joins the grapheme before it (item 9).
+    @Test func graphemesAreDrawnWholeAndALoneMarkJoinsTheOneBefore() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        // What the UI writes to the terminal, byte for byte, whatever tmux makes of it.
+        try session.tmux(["pipe-pane", "-t", session.name, "-o", "cat > \(folder.path("output"))"])
+        try session.type("A👩‍👩‍👧B C🇺🇸D E👍🏽F ")
+        var screen = session.waitFor { $0.contains("C🇺🇸D") }
+        #expect(screen.contains("A👩‍👩‍👧B C🇺🇸D E👍"), "\(screen)")
+        try session.type("xa")
+        session.waitFor("typed    ✂ a")
+        try session.type("\u{308}")
+        screen = session.waitFor { $0.contains("xa\u{308}") }
+        #expect(screen.contains("xa\u{308}") && !screen.contains("◌"), "\(screen)")
+        #expect(screen.contains("typed    ✂ a\u{308}\n") && !screen.contains("combining"), "\(screen)")
+        #expect(dividerIntact(screen, rows: 1...24), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+        let output = try folder.bytes("output")
+        for grapheme in ["👩‍👩‍👧", "🇺🇸", "👍🏽", "a\u{308}"] {
+            #expect(output.firstRange(of: Array(grapheme.utf8)) != nil, "\(grapheme) drawn whole")
+        }
+        let recorded = try String(contentsOfFile: folder.path("session.scenario"), encoding: .utf8)
         let check = try OverhearProcess.run(["check", folder.path("session.scenario")])
         #expect(check.status == 0, "\(check.out)\(recorded)")
     }
