@@ -37,12 +37,18 @@ static struct sequence reset_sequence;
 /* What starting wrote, to set the UI's modes again after a stop. */
 static struct sequence resume_sequence;
 
+/* Appends a terminfo string without its padding (`$<50>` on a vt100), which is for tputs to
+   wait out, never text. */
 static void append(struct sequence *sequence, const char *text) {
     if (text == NULL || text == (const char *)-1) return;
-    size_t length = strlen(text);
-    if (sequence->length + length >= sizeof sequence->bytes) return;
-    memcpy(sequence->bytes + sequence->length, text, length);
-    sequence->length += length;
+    for (const char *at = text; *at != '\0'; at++) {
+        if (at[0] == '$' && at[1] == '<' && strchr(at, '>') != NULL) {
+            at = strchr(at, '>');
+            continue;
+        }
+        if (sequence->length + 1 >= sizeof sequence->bytes) return;
+        sequence->bytes[sequence->length++] = *at;
+    }
 }
 
 static void write_sequence(const struct sequence *sequence) {
@@ -55,25 +61,36 @@ static void write_sequence(const struct sequence *sequence) {
     }
 }
 
+/* What the alternate screen is cleared with before it is left. tmux, left an alternate
+   screen bigger than the one it entered (the window grew both ways), keeps that many of its
+   rows and puts them above the shell's: cleared, it keeps none. A terminal without an
+   alternate screen keeps the last frame, as before. */
+static const char *clear_before_leaving(void) {
+    const char *smcup = tigetstr("smcup");
+    if (smcup == NULL || smcup == (const char *)-1) return NULL;
+    const char *clear = tigetstr("clear");
+    return clear != NULL && clear != (const char *)-1 ? clear : "\033[H\033[2J";
+}
+
 /* Bracketed paste and mouse reporting off, then the terminfo strings endwin uses: keypad
-   (application) mode off, normal cursor, attributes off, and leave the alternate screen. */
+   (application) mode off, normal cursor, attributes off, and leave the (cleared) alternate screen. */
 static void build_reset_sequence(void) {
     reset_sequence.length = 0;
     append(&reset_sequence, "\033[?2004l\033[?1006l\033[?1002l\033[?1000l");
     append(&reset_sequence, tigetstr("rmkx"));
     append(&reset_sequence, tigetstr("cnorm"));
     append(&reset_sequence, tigetstr("sgr0"));
+    append(&reset_sequence, clear_before_leaving());
     const char *rmcup = tigetstr("rmcup");
     append(&reset_sequence, rmcup != NULL && rmcup != (const char *)-1 ? rmcup : "\033[?1049l");
     append(&reset_sequence, "\r\n");
 }
 
-/* The alternate screen, keypad (application) mode, no cursor, mouse reporting as curses
+/* The alternate screen (where the terminal has one), keypad (application) mode, no cursor, mouse reporting as curses
    turns it on (terminfo's XM, else the xterm default) and bracketed paste. */
 static void build_resume_sequence(void) {
     resume_sequence.length = 0;
-    const char *smcup = tigetstr("smcup");
-    append(&resume_sequence, smcup != NULL && smcup != (const char *)-1 ? smcup : "\033[?1049h");
+    append(&resume_sequence, tigetstr("smcup"));
     append(&resume_sequence, tigetstr("smkx"));
     append(&resume_sequence, tigetstr("civis"));
     const char *mouse = tigetstr("XM");
@@ -141,6 +158,10 @@ void ovh_end(void) {
     started = 0;
     fputs("\033[?2004l", stdout);
     fflush(stdout);
+    /* Written now: curses would write it after what endwin writes. */
+    struct sequence clear = {.length = 0};
+    append(&clear, clear_before_leaving());
+    write_sequence(&clear);
     endwin();
     if (screen != NULL) { delscreen(screen); screen = NULL; }
     if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
