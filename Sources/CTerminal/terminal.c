@@ -105,6 +105,8 @@ const int ovh_key_up = KEY_UP, ovh_key_down = KEY_DOWN, ovh_key_left = KEY_LEFT,
 
 int ovh_key_f(int n) { return KEY_F(n); }
 
+const char *ovh_key_name(int code) { return keyname(code); }
+
 int ovh_start(int use_color, char *why, int why_size) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
         snprintf(why, why_size, "the interactive UI needs a terminal (standard input and output are not one)");

@@ -70,7 +70,37 @@ final class TerminalBackend {
         if text.count >= Self.pasteBurst && text.contains(where: { !$0.isControl }) {
             return [.paste(text.replacingCarriageReturns())]
         }
-        return text.compactMap(keyEvent)
+        return keyEvents(Array(text))
+    }
+
+    /// The keys of a short burst, a grapheme each, but for ESC with what came with it: ESC and
+    /// a character is Alt with it; ESC [ or ESC O and a sequence curses did not know is one
+    /// unknown key (typed, it would put the sequence's characters into a field).
+    private func keyEvents(_ graphemes: [Character]) -> [UIEvent] {
+        var events: [UIEvent] = []
+        var index = 0
+        while index < graphemes.count {
+            let grapheme = graphemes[index]
+            let next = index + 1 < graphemes.count ? graphemes[index + 1] : nil
+            guard grapheme == "\u{1B}", let next, !next.isControl else {
+                if let event = keyEvent(grapheme) { events.append(event) }
+                index += 1
+                continue
+            }
+            guard (next == "[" || next == "O") && index + 2 < graphemes.count else {
+                events.append(.key(.alt(next)))
+                index += 2
+                continue
+            }
+            // Parameters and intermediates (0x20–0x3F after `[`), then the final character.
+            index += 2
+            if next == "[" {
+                while index < graphemes.count, let value = graphemes[index].asciiValue, (0x20...0x3F).contains(value) { index += 1 }
+            }
+            index += 1
+            events.append(.key(.unknown))
+        }
+        return events
     }
 
     /// The key for one grapheme: a control character's key, or the grapheme typed.
@@ -121,8 +151,27 @@ final class TerminalBackend {
             return ovh_mouse_click(&x, &y) != 0 ? .click(x: Int(x), y: Int(y)) : nil
         default:
             for number in 1...12 where key == ovh_key_f(Int32(number)) { return .key(.function(number)) }
-            return nil
+            return ovh_key_name(key).flatMap { Self.namedKey(String(cString: $0)) }.map { .key($0) }
         }
+    }
+
+    /// The key a curses key name stands for: Delete and Insert, and the arrows, Home, End,
+    /// PgUp, PgDn, Delete and Insert held with Shift, Alt or Ctrl (terminfo's `kLFT5` is
+    /// Ctrl-←: xterm's modifier numbers); nil for any other.
+    static func namedKey(_ name: String) -> Key? {
+        let shifted: [String: Key] = ["KEY_DC": .delete, "KEY_IC": .insert, "KEY_SLEFT": .modified("Shift", .left),
+                                      "KEY_SRIGHT": .modified("Shift", .right), "KEY_SR": .modified("Shift", .up),
+                                      "KEY_SF": .modified("Shift", .down), "KEY_SHOME": .modified("Shift", .home),
+                                      "KEY_SEND": .modified("Shift", .end), "KEY_SDC": .modified("Shift", .delete),
+                                      "KEY_SIC": .modified("Shift", .insert), "KEY_SPREVIOUS": .modified("Shift", .pageUp),
+                                      "KEY_SNEXT": .modified("Shift", .pageDown)]
+        if let key = shifted[name] { return key }
+        let bases: [String: Key] = ["kLFT": .left, "kRIT": .right, "kUP": .up, "kDN": .down, "kHOM": .home, "kEND": .end,
+                                    "kPRV": .pageUp, "kNXT": .pageDown, "kDC": .delete, "kIC": .insert]
+        let modifiers = [2: "Shift", 3: "Alt", 4: "Shift-Alt", 5: "Ctrl", 6: "Ctrl-Shift", 7: "Ctrl-Alt", 8: "Ctrl-Shift-Alt"]
+        guard let last = name.last, let number = last.wholeNumberValue, let held = modifiers[number],
+              let base = bases[String(name.dropLast())] else { return nil }
+        return .modified(held, base)
     }
 
     /// Whether the ESC just read begins a bracketed paste, `ESC [200~ … ESC [201~`; if not,

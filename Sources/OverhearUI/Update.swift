@@ -121,7 +121,7 @@ extension AppState {
             // The backend has redrawn every cell; nothing else changes.
             return []
         default:
-            status = Self.unusedKey(key)
+            status = Self.unusedKey(key, editing: editing)
             return []
         }
     }

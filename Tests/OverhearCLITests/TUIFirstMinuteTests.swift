@@ -98,6 +98,34 @@ import Testing
         #expect(check.status == 0, "\(check.out)\(recorded)")
     }
 
+    /// While editing, Delete, Insert and the arrows with Ctrl, Shift or Alt say why they do
+    /// nothing, and Alt with a letter neither ends editing nor types (item 12).
+    @Test func editingKeysThatDoNothingSayWhyAndAltLetterKeepsEditing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try editingEmail(folder)
+        try session.type("ab")
+        session.waitFor("typed    ✂ b")
+        let reasons = [
+            ("DC", "Delete does nothing: forward delete is not simulated; → then Backspace deletes"),
+            ("IC", "Insert does nothing: a text field has no overtype mode"),
+            ("C-Left", "Ctrl-← does nothing: moving by word is not simulated"),
+            ("S-Right", "Shift-→ does nothing: selecting text is not simulated"),
+            ("M-Left", "Alt-← does nothing: moving by word is not simulated"),
+            ("M-x", "Alt-x does nothing: editing goes on"),
+        ]
+        for (key, reason) in reasons {
+            try session.send(key)
+            let screen = session.waitFor(reason, seconds: 5)
+            #expect(screen.contains(reason), "\(key): \(screen)")
+        }
+        try session.type("c")
+        let screen = session.waitFor("typed    ✂ c")
+        #expect(screen.contains("abc") && screen.contains("Editing email") && !screen.contains("abxc"), "\(screen)")
+        try session.send("C-q")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
     @Test func ctrlLRedrawsWhatSomethingElseWroteOnTheTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -73,7 +73,9 @@ import Testing
         let captionRow = { (screen: String) in screen.components(separatedBy: "\n")[27] }
         screen = session.waitFor { captionRow($0) == "   4 characters remaining" }
         #expect(captionRow(screen) == "   4 characters remaining", "\(screen)")
+        // Esc, then q a moment later, as a person presses them: together they are Alt-q.
         try session.send("Escape")
+        session.waitFor("Swipe with Tab")
         try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))

@@ -46,6 +46,29 @@ struct FirstMinuteTests {
         #expect(state.status == "Ctrl-T does nothing here: F1 lists the keys.")
     }
 
+    @Test("while editing, keys of text editing that are not simulated say so; Alt-letter keeps editing")
+    func editingKeysSayWhy() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter, .character("4")])
+        let text = state.screen.fields[0].text
+        let cases: [(Key, String)] = [
+            (.delete, "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."),
+            (.insert, "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."),
+            (.modified("Ctrl", .left), "Ctrl-← does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."),
+            (.modified("Shift", .right), "Shift-→ does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."),
+            (.alt("x"), "Alt-x does nothing: editing goes on; x alone types it, Esc stops editing."),
+            (.unknown, "This key does nothing here: F1 lists the keys."),
+        ]
+        for (index, (key, reason)) in cases.enumerated() {
+            press(&state, [key], startingAt: 20_000 + index * 10_000)
+            #expect(state.status == reason)
+            #expect(state.isEditing && state.screen.fields[0].text == text)
+        }
+        press(&state, [.escape], startingAt: 100_000)
+        press(&state, [.alt("x")], startingAt: 110_000)
+        #expect(state.status == "Alt-x does nothing here: F1 lists the keys.")
+    }
+
     @Test("q while not editing asks first: any key but y goes back, y quits")
     func quitAsksFirst() throws {
         var state = try demoState()

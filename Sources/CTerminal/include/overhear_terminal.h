@@ -33,6 +33,8 @@ void ovh_size(int *width, int *height);
 int ovh_mouse_click(int *x, int *y);
 
 int ovh_key_f(int n);
+/* A curses key code's terminfo name: "KEY_DC", "KEY_SLEFT", "kLFT5" (Ctrl-left); NULL if none. */
+const char *ovh_key_name(int code);
 extern const int ovh_key_up, ovh_key_down, ovh_key_left, ovh_key_right, ovh_key_home, ovh_key_end,
     ovh_key_backspace, ovh_key_enter, ovh_key_btab, ovh_key_ppage, ovh_key_npage, ovh_key_resize,
     ovh_key_mouse;
