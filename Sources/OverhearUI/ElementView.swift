@@ -18,9 +18,8 @@ struct ElementView {
         let dim = !element.enabled
         if element.has(.switch) { return ("\(label)  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
         if element.has(.adjustable) {
-            let position = element.values.firstIndex(of: element.value).map { $0 + 1 } ?? 0
-            let filled = element.values.isEmpty ? 0 : position * 10 / element.values.count
-            return ("\(label) " + String(repeating: "━", count: filled) + "○" + String(repeating: "─", count: 10 - filled) + " \(element.value)", Style(dim: dim))
+            let (knob, length) = slider(position: element.values.firstIndex(of: element.value) ?? 0, of: element.values.count)
+            return ("\(label) " + String(repeating: "━", count: knob) + "○" + String(repeating: "─", count: length - knob) + " \(element.value)", Style(dim: dim))
         }
         if element.has(.tab) {
             let selected = element.has(.selected)
@@ -33,6 +32,18 @@ struct ElementView {
         if element.has(.image) { return ("▢ " + label, Style(dim: dim)) }
         if element.has(.searchField) { return ("⌕ " + label, Style(dim: dim)) }
         return (label + (element.value.isEmpty ? "" : ": " + element.value), Style(dim: dim))
+    }
+
+    /// Where a slider's knob is (cells of track before it) and the track's length in cells
+    /// besides the knob, at value `position` of `count`: the first value at the left end, the
+    /// last at the right, each step the same number of cells (the track is up to 10 cells, a
+    /// multiple of the steps; with more than 10 steps, a cell is more than one step).
+    static func slider(position: Int, of count: Int) -> (knob: Int, length: Int) {
+        let steps = count - 1
+        guard steps > 0 else { return (0, 10) }
+        guard steps <= 10 else { return (position * 10 / steps, 10) }
+        let cellsPerStep = 10 / steps
+        return (position * cellsPerStep, steps * cellsPerStep)
     }
 
     /// The cells an element drawn from `left` on row `top` takes, up to `right`: where it is

@@ -38,9 +38,29 @@ import Testing
         #expect(row(frame, 2).hasPrefix("   Create account"))
         #expect(frame[3, 2].style.bold, "a heading is bold")
         #expect(row(frame, 4).hasPrefix("   Remember me  (●  ) off"))
-        #expect(row(frame, 6).hasPrefix("   Volume ━━━━━━○──── 50%"))
+        #expect(row(frame, 6).hasPrefix("   Volume ━━━━━○───── 50%"), "the middle value, the knob in the middle")
         #expect(row(frame, 8).hasPrefix("   [ Sign up ]"))
         #expect(!frame.text.contains("Secret"), "a hidden element is not drawn")
+    }
+
+    /// The slider's knob is at the left end at the first value, at the right end at the last,
+    /// and every step moves it the same number of cells (item 4).
+    @Test(arguments: [["Off", "On"], ["Small", "Medium", "Large"], ["0%", "25%", "50%", "75%", "100%"],
+                      (0...10).map { "\($0 * 10)%" }])
+    func theSliderKnobMovesInEvenStepsFromEndToEnd(values: [String]) throws {
+        var knobs: [Int] = []
+        var tracks: Set<Int> = []
+        for value in values {
+            let scenario = try ScenarioParser.parse("element s\n  label: S\n  traits: adjustable\n  values: \(values.joined(separator: ", "))\n  value: \(value)\n", path: "s.scenario")
+            let text = ElementView.look(of: scenario.screen.elements[0]).text
+            let track = Array(text.dropFirst(2).prefix { "━○─".contains($0) })
+            knobs.append(try #require(track.firstIndex(of: "○")))
+            tracks.insert(track.count)
+        }
+        #expect(tracks.count == 1, "the track keeps its length")
+        #expect(knobs.first == 0 && knobs.last == tracks.first! - 1, "\(knobs)")
+        let steps = Set(zip(knobs, knobs.dropFirst()).map { $1 - $0 })
+        #expect(steps.count == 1 && steps.first! > 0, "\(knobs)")
     }
 
     @Test func upAndDownSwipeOnAnAdjustableElementAndScrollElsewhere() throws {
