@@ -69,7 +69,9 @@ struct FieldView {
     private func drawUnderlined(_ frame: inout Frame, top: Int, _ areas: [ElementPart: Layout.Region]) {
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
-        let accent: Style.Color = field.error != nil && field.kind.uses(.error) ? .red : (field.isEditing ? .blue : .normal)
+        // Past its character limit MDC's controller shows the field in its error colour, as in error state.
+        let overLimit = field.kind.uses(.max) && field.max > 0 && field.utf16Count > field.max
+        let accent: Style.Color = (field.error != nil && field.kind.uses(.error)) || overLimit ? .red : (field.isEditing ? .blue : .normal)
         let placeholder = areas[.placeholder]!, text = areas[.text]!
         let floating = field.isEditing || !field.isEmpty
         let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
@@ -88,7 +90,7 @@ struct FieldView {
         // A kind with underline labels (helper, error, counter) draws them under the underline.
         if field.kind.uses(.helper), let helper = areas[.helper], let counter = areas[.counter] {
             frame.put(field.underlineNote, x: left, y: helper.row, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: counter.columns.lowerBound - 1)
-            frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim))
+            frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim, color: overLimit ? .red : .normal))
         }
     }
 

@@ -63,14 +63,20 @@ extension AppState {
         return "F1 help  q quit"
     }
 
-    /// What the 2018 counter says when the text is longer than its limit: it subtracted in an
-    /// unsigned integer, which wrapped (spec §2.1).
-    static let counterWrap = "18446744073709551615"
+    /// The number the 2018 counter says when the text is longer than its limit: it subtracts
+    /// in an unsigned 64-bit integer, which wraps (spec §2.1), to 2^64 − 1 one over the limit,
+    /// and to a number no signed one holds however far over.
+    static func counterWrap(_ text: String) -> Substring? {
+        guard text.hasSuffix(" characters remaining") else { return nil }
+        let number = text.prefix { $0.isASCII && $0.isNumber }
+        guard let value = UInt64(number), value > UInt64(Int64.max) else { return nil }
+        return number
+    }
 
     private var statusLine: String {
         if !status.isEmpty { return status }
-        if let shown = caption ?? transcriptTail(1, skipping: 0).first, shown.utterance.text.contains(Self.counterWrap) {
-            return "\(Self.counterWrap) is the 2018 component's unsigned wrap (spec §2.1)."
+        if let shown = caption ?? transcriptTail(1, skipping: 0).first, let number = Self.counterWrap(shown.utterance.text) {
+            return "\(number): the 2018 counter wraps past its limit (spec §2.1)."
         }
         if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
         return "Swipe with Tab or ←→; Enter activates."

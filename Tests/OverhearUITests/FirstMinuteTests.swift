@@ -174,7 +174,32 @@ struct ExplanationTests {
         typeKeys(&state, "123456", at: 40_000)
         _ = state.update(.tick, realTime: 41_000)
         #expect(state.transcript.last?.utterance.text == "18446744073709551615 characters remaining")
-        #expect(row(state.view(), 22) == " 18446744073709551615 is the 2018 component's unsigned wrap (spec §2.1).")
+        #expect(row(state.view(), 22) == " 18446744073709551615: the 2018 counter wraps past its limit (spec §2.1).")
+        // Each key further over the limit is explained too, whatever number it wraps to.
+        typeKeys(&state, "7", at: 42_000)
+        _ = state.update(.tick, realTime: 43_000)
+        #expect(state.transcript.last?.utterance.text == "18446744073709551614 characters remaining")
+        #expect(row(state.view(), 22) == " 18446744073709551614: the 2018 counter wraps past its limit (spec §2.1).")
+    }
+
+    /// Past its `max`, a field draws its counter, underline and floating label in the error
+    /// colour, as MDC's controller does (item 13).
+    @Test("past max the counter and underline take the error colour")
+    func pastMaxIsStyledAsAnError() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "12345", at: 40_000)
+        var frame = state.view()
+        // zip: floating label row 2, underline row 4, counter at the end of row 5.
+        let counterColumn = try #require(row(frame, 5).range(of: "5 / 5")).lowerBound.utf16Offset(in: row(frame, 5))
+        #expect(frame[counterColumn, 5].style.color == .normal && frame[3, 4].style.color == .blue)
+        typeKeys(&state, "6", at: 41_000)
+        frame = state.view()
+        #expect(row(frame, 5).contains("6 / 5"))
+        #expect((counterColumn..<(counterColumn + 5)).allSatisfy { frame[$0, 5].style.color == .red })
+        #expect((3..<32).allSatisfy { frame[$0, 4].style.color == .red }, "the underline")
+        #expect(frame[3, 2].style.color == .red, "the floating label")
+        #expect(frame[3, 5].style.color == .normal, "the helper keeps its colour")
     }
 }
 
