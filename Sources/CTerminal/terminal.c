@@ -146,7 +146,7 @@ int ovh_start(int use_color, char *why, int why_size) {
     keypad(stdscr, TRUE);
     set_escdelay(25);
     curs_set(0);
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
     /* Bracketed paste: pasted text arrives between ESC [200~ and ESC [201~. */
     fputs("\033[?2004h", stdout);
@@ -401,11 +401,13 @@ void ovh_clear(void) {
 
 void ovh_size(int *width, int *height) { *width = COLS; *height = LINES; }
 
-int ovh_mouse_click(int *x, int *y) {
+int ovh_mouse(int *x, int *y) {
     MEVENT event;
-    if (getmouse(&event) != OK) return 0;
-    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return 0;
+    if (getmouse(&event) != OK) return OVH_MOUSE_NONE;
+    if (event.bstate & BUTTON4_PRESSED) return OVH_MOUSE_WHEEL_UP;
+    if (event.bstate & BUTTON5_PRESSED) return OVH_MOUSE_WHEEL_DOWN;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return OVH_MOUSE_NONE;
     *x = event.x;
     *y = event.y;
-    return 1;
+    return OVH_MOUSE_CLICK;
 }

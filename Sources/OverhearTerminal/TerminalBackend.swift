@@ -148,7 +148,12 @@ final class TerminalBackend {
             return .resize(width: width, height: height)
         case ovh_key_mouse:
             var x: Int32 = 0, y: Int32 = 0
-            return ovh_mouse_click(&x, &y) != 0 ? .click(x: Int(x), y: Int(y)) : nil
+            switch ovh_mouse(&x, &y) {
+            case Int32(OVH_MOUSE_CLICK): return .click(x: Int(x), y: Int(y))
+            case Int32(OVH_MOUSE_WHEEL_UP): return .wheel(up: true)
+            case Int32(OVH_MOUSE_WHEEL_DOWN): return .wheel(up: false)
+            default: return nil
+            }
         default:
             for number in 1...12 where key == ovh_key_f(Int32(number)) { return .key(.function(number)) }
             return ovh_key_name(key).flatMap { Self.namedKey(String(cString: $0)) }.map { .key($0) }

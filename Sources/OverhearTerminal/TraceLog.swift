@@ -33,6 +33,7 @@ struct TraceLog {
         case .key(let key): return "key " + keyName(key)
         case .paste(let text): return "paste \(text.count) characters"
         case .click(let x, let y): return "click column \(x) row \(y)"
+        case .wheel(let up): return "wheel " + (up ? "up" : "down")
         case .resize(let width, let height): return "resize \(width)×\(height)"
         case .tick, .notice: return nil
         }

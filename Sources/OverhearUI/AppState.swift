@@ -42,6 +42,8 @@ public struct AppState {
     public var status = ""
     /// Transcript lines scrolled back from the newest; 0 follows new speech.
     public var transcriptScroll = 0
+    /// Help's lines scrolled past, where help does not fit the terminal.
+    public var helpScroll = 0
     /// The UI clock in ms: real time since start, plus what pastes fast-forwarded.
     public private(set) var now = 0
     public private(set) var clockOffset = 0

@@ -53,6 +53,8 @@ public enum UIEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// A mouse click at a cell.
     case click(x: Int, y: Int)
+    /// The mouse wheel turned a notch: up scrolls the transcript back.
+    case wheel(up: Bool)
     /// Time passed: redraw the caption, start due hints.
     case tick
     /// A line for the status bar from the edge (speech engine trouble, no audio device).

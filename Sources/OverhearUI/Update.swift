@@ -23,6 +23,11 @@ extension AppState {
         case .click(let x, let y):
             guard mode == .normal, !isTooSmall, let ref = Layout(self).element(atX: x, y: y, in: screen) else { return [] }
             return perform(.focus(ref))
+        case .wheel(let up):
+            guard mode == .normal, !isTooSmall else { return [] }
+            status = ""
+            scrollTranscript(back: up, by: 3)
+            return []
         case .paste(let text):
             guard !isTooSmall else { return [] }
             return paste(text)
@@ -33,9 +38,7 @@ extension AppState {
             if isTooSmall { return [] }
             switch mode {
             case .normal: return normalKey(key)
-            case .help:
-                mode = .normal
-                return []
+            case .help: return helpKey(key)
             case .settings(let selected): return settingsKey(key, selected: selected)
             case .appActions(let selected): return appActionKey(key, selected: selected)
             case .prompt(let purpose, let text): return promptKey(key, purpose: purpose, text: text)
@@ -80,14 +83,10 @@ extension AppState {
             // On an adjustable element or one with custom actions ↑ ↓ are VoiceOver's swipes.
             return perform(.swipe(up: key == .up))
         case .up, .pageUp:
-            // Never past the top: the oldest entry stops at the top of a full pane.
-            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
-            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
-            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), limit)
+            scrollTranscript(back: true, by: key == .up ? 1 : 10)
             return []
         case .down, .pageDown:
-            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
-            transcriptScroll = Swift.max(0, transcriptScroll - (key == .down ? 1 : 10))
+            scrollTranscript(back: false, by: key == .down ? 1 : 10)
             return []
         case .character(let character):
             if editing { return perform(.type(String(character))) }
@@ -100,6 +99,7 @@ extension AppState {
             return []
         case .function(1):
             mode = .help
+            helpScroll = 0
             return []
         case .function(2):
             guard recording == nil else {
@@ -124,6 +124,35 @@ extension AppState {
             status = Self.unusedKey(key, editing: editing)
             return []
         }
+    }
+
+    /// Scrolls the transcript `lines` back (toward its first entry) or forward, never past
+    /// either end; at an end the status line says so.
+    private mutating func scrollTranscript(back: Bool, by lines: Int) {
+        if back {
+            // Never past the top: the oldest entry stops at the top of a full pane.
+            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
+            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
+            transcriptScroll = Swift.min(transcriptScroll + lines, limit)
+        } else {
+            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
+            transcriptScroll = Swift.max(0, transcriptScroll - lines)
+        }
+    }
+
+    /// In help, ↑↓ PgUp PgDn scroll it where it does not fit; any other key closes it.
+    private mutating func helpKey(_ key: Key) -> [Effect] {
+        let (lines, shown) = Overlay.helpLayout(width: width, height: height)
+        let last = lines.count - shown
+        switch key {
+        case .up where last > 0, .pageUp where last > 0:
+            helpScroll = Swift.max(0, helpScroll - (key == .up ? 1 : shown))
+        case .down where last > 0, .pageDown where last > 0:
+            helpScroll = Swift.min(last, helpScroll + (key == .down ? 1 : shown))
+        default:
+            mode = .normal
+        }
+        return []
     }
 
     private mutating func paste(_ text: String) -> [Effect] {

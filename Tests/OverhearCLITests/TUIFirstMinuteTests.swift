@@ -126,6 +126,31 @@ import Testing
         #expect(TUITests().finished(folder) == "0")
     }
 
+    /// The mouse wheel scrolls the transcript (item 14): xterm's SGR reports of buttons 4 and 5.
+    @Test func theMouseWheelScrollsTheTranscript() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        for _ in 0..<25 { try session.send("Tab") }
+        session.waitFor { $0.components(separatedBy: "boundary").count > 20 }
+        // The wheel as the terminal reports it: SGR (`ESC [ < 64 ; x ; y M`) if the UI asked for
+        // it, else X10 (`ESC [ M`, then button, column and row, each plus 32).
+        let sgr = try session.tmux(["display-message", "-p", "-t", session.name, "#{mouse_sgr_flag}"]).hasPrefix("1")
+        func wheel(_ button: UInt8) throws {
+            let bytes = sgr ? Array("\u{1B}[<\(button);50;10M".utf8) : Array("\u{1B}[M".utf8) + [32 + button, 32 + 50, 32 + 10]
+            try session.tmux(["send-keys", "-t", session.name, "-H"] + bytes.map { String($0, radix: 16) })
+        }
+        try wheel(64)
+        var screen = session.waitFor("↓ 3 newer")
+        #expect(screen.contains("↓ 3 newer"), "\(screen)")
+        try wheel(65)
+        screen = session.waitFor { !$0.contains("newer") }
+        #expect(!screen.contains("newer"), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
     @Test func ctrlLRedrawsWhatSomethingElseWroteOnTheTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -207,8 +232,10 @@ import Testing
         #expect(lines.contains { $0.contains("F1 help") && $0.hasSuffix("q quit") }, "\(screen)")
         #expect(lines[0].contains("…"), "the header says it left flags out: \(screen)")
         try session.send("F1")
-        screen = session.waitFor("Press any key to close this help.")
-        #expect(screen.contains("Press any key to close this help."), "\(screen)")
+        // Too short for all of help: it scrolls, and its last line says so.
+        screen = session.waitFor("↑↓ PgUp PgDn scroll; any other key closes this help.")
+        #expect(screen.contains("↑↓ PgUp PgDn scroll; any other key closes this help."), "\(screen)")
+        #expect(screen.contains("^R rec"), "\(screen)")
         try session.send("F10")
         #expect(TUITests().finished(folder) == "0")
     }

@@ -115,8 +115,7 @@ struct NarrowTerminalTests {
         var state = try demoState(width: 60, height: 16)
         press(&state, [.function(1)])
         let text = state.view().text
-        #expect(text.contains("Press any key to close this help."), "\(text)")
-        #expect(text.contains("… (a taller terminal shows the rest)"), "\(text)")
+        #expect(text.contains("↑↓ PgUp PgDn scroll; any other key closes this help."), "\(text)")
     }
 }
 
@@ -214,5 +213,83 @@ struct PanelKeyTests {
         #expect(state.status == "App actions: ↑↓ choose, Enter does it, Esc closes.")
         press(&state, [.enter, .up], startingAt: 20_000, gap: 10)
         #expect(state.status == "Enter confirms, Esc cancels.")
+    }
+}
+
+/// The smaller things a first-time user met (issue 19, item 14).
+@Suite("View: dialogs, the footer, help and the wheel")
+struct SmallerFirstMinuteTests {
+    @Test("inside a dialog the status line says that dialog's keys, never how to swipe")
+    func statusLineInsideDialogs() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab])
+        let cases: [([Key], String)] = [
+            ([.function(1)], "Help: any key closes it."),
+            ([.function(2)], "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."),
+            ([.function(4)], "App actions: ↑↓ choose, Enter does it, Esc closes."),
+            ([.function(4), .enter], "Type the error text; Enter confirms, Esc cancels."),
+            ([.character("q")], "Quit? y quits; any other key goes back."),
+        ]
+        for (index, (keys, line)) in cases.enumerated() {
+            state.mode = .normal
+            press(&state, keys, startingAt: 20_000 + index * 10_000)
+            #expect(row(state.view(), 22) == " " + line, "\(keys)")
+        }
+    }
+
+    @Test("while a multi-line field is edited the footer says Enter makes a new line")
+    func footerInAMultilineField() throws {
+        let scenario = try ScenarioParser.parse("field mdc-multiline about\n  placeholder: About you\n", path: "m.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "m", width: 100, height: 30)
+        #expect(row(state.view(), 29).contains("⏎ activate"))
+        press(&state, [.tab])
+        while !state.screen.fields[0].isEditing && state.actionCount < 6 { press(&state, [.tab, .enter], startingAt: state.now + 10_000) }
+        #expect(state.isEditing)
+        let footer = row(state.view(), 29)
+        #expect(footer.contains("⏎ new line") && !footer.contains("activate"), "\(footer)")
+        for width in [60, 80] {
+            state.width = width
+            let narrow = row(state.view(), 29)
+            #expect(!narrow.contains("act") && (narrow.contains("⏎ line") || narrow.contains("⏎ new line") || !narrow.contains("⏎")), "\(narrow)")
+        }
+    }
+
+    @Test("at 60 columns the footer still shows Ctrl-R", arguments: [60, 66, 70])
+    func footerKeepsCtrlR(width: Int) throws {
+        let state = try demoState(width: width, height: 16)
+        let footer = row(state.view(), 15)
+        #expect(footer.contains("^R rec") && footer.contains("F1 help") && footer.hasSuffix("q quit"), "\(footer)")
+    }
+
+    @Test("the mouse wheel scrolls the transcript")
+    func wheelScrollsTheTranscript() throws {
+        var state = try demoState()
+        press(&state, (0..<30).map { _ in Key.tab })
+        #expect(state.transcriptScroll == 0)
+        _ = state.update(.wheel(up: true), realTime: 400_000)
+        #expect(state.transcriptScroll == 3)
+        _ = state.update(.wheel(up: false), realTime: 400_010)
+        #expect(state.transcriptScroll == 0)
+        _ = state.update(.wheel(up: false), realTime: 400_020)
+        #expect(state.transcriptScroll == 0 && state.status == "The transcript is showing its newest entry.")
+    }
+
+    @Test("help at 60×16 cuts no line: every word of it can be scrolled into view")
+    func helpAtTheSmallestSize() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        var seen = ""
+        for step in 0..<20 {
+            // The header's … is its own (flags left out); the box's rows must cut nothing.
+            let text = state.view().text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast(2).joined(separator: "\n")
+            #expect(!text.contains("…"), "\(text)")
+            seen += text
+            _ = state.update(.key(.down), realTime: 10_000 + step)
+            #expect(state.mode != .normal, "↓ scrolls help, it does not close it")
+        }
+        let words = Overlay.helpLines.joined(separator: " ").split(separator: " ")
+        for word in words { #expect(seen.contains(word), "\(word)") }
+        _ = state.update(.key(.character("x")), realTime: 20_000)
+        #expect(state.mode == .normal)
     }
 }
