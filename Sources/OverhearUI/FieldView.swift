@@ -76,9 +76,9 @@ struct FieldView {
         let floating = field.isEditing || !field.isEmpty
         let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
         if !floating {
-            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: true), maxX: placeholder.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: left, y: placeholder.row, maxX: placeholder.columns.upperBound, style: Style(dim: true))
         } else {
-            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: dim, color: accent), maxX: placeholder.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: left, y: placeholder.row, maxX: placeholder.columns.upperBound, style: Style(dim: dim, color: accent))
             if below > 0 {
                 drawLines(&frame, top: text.row, rows: below + 1, left: left, width: text.columns.count, dim: dim)
             } else {
@@ -89,7 +89,7 @@ struct FieldView {
         frame.fill(field.isEditing ? "━" : "─", x: left, y: text.row + 1 + below, count: width, style: Style(dim: dim, color: accent))
         // A kind with underline labels (helper, error, counter) draws them under the underline.
         if field.kind.uses(.helper), let helper = areas[.helper], let counter = areas[.counter] {
-            frame.put(field.underlineNote, x: left, y: helper.row, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: counter.columns.lowerBound - 1)
+            putTruncated(&frame, field.underlineNote, x: left, y: helper.row, maxX: counter.columns.lowerBound - 1, style: Style(dim: dim, color: field.error != nil ? .red : .normal))
             frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim, color: overLimit ? .red : .normal))
         }
     }
@@ -110,10 +110,10 @@ struct FieldView {
             frame.put("│", x: left + width - 1, y: text.row, style: border)
         }
         if !field.floatingLabel.isEmpty {
-            frame.put(" " + field.floatingLabel + " ", x: label.columns.lowerBound, y: label.row, style: Style(dim: dim, color: border.color), maxX: label.columns.upperBound)
+            putTruncated(&frame, " " + field.floatingLabel + " ", x: label.columns.lowerBound, y: label.row, maxX: label.columns.upperBound, style: Style(dim: dim, color: border.color))
         }
         if field.isEmpty && !field.isEditing {
-            frame.put(field.placeholder, x: text.columns.lowerBound, y: text.row, style: Style(dim: true), maxX: text.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: text.columns.lowerBound, y: text.row, maxX: text.columns.upperBound, style: Style(dim: true))
         } else {
             drawText(&frame, row: text.row, left: text.columns.lowerBound, width: text.columns.count, dim: dim)
         }
@@ -123,7 +123,7 @@ struct FieldView {
         } else {
             frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: text.row + 1, style: border)
         }
-        frame.put(field.error ?? field.helper, x: left, y: helper.row, style: Style(color: field.error != nil ? .red : .normal), maxX: trailing.columns.lowerBound - 1)
+        putTruncated(&frame, field.error ?? field.helper, x: left, y: helper.row, maxX: trailing.columns.lowerBound - 1, style: Style(color: field.error != nil ? .red : .normal))
         frame.put(field.trailing, x: trailing.columns.lowerBound, y: trailing.row)
     }
 

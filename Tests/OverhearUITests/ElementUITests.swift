@@ -63,6 +63,38 @@ import Testing
         #expect(steps.count == 1 && steps.first! > 0, "\(knobs)")
     }
 
+    /// A label too long for its room is cut with `…`; a switch keeps its state and a slider
+    /// its track and value whole after the cut label (item 8).
+    @Test func longLabelsAreCutWithAnEllipsisKeepingStateAndTrack() throws {
+        let long = String(repeating: "Receive the weekly newsletter ", count: 3)
+        let text = """
+        element a
+          label: \(long)
+        element b
+          label: \(long)
+          traits: switch
+        element c
+          label: \(long)
+          traits: adjustable
+          values: 0%, 50%, 100%
+          value: 50%
+        field mdc zip
+          placeholder: \(long)
+          helper: \(long)
+          max: 5
+
+        """
+        let scenario = try ScenarioParser.parse(text, path: "long.scenario")
+        let frame = AppState(screen: scenario.screen, settings: scenario.settings, title: "long", width: 80, height: 24).view()
+        let pane = (0..<24).map { String(row(frame, $0).prefix(while: { $0 != "│" })).trimmingCharacters(in: .whitespaces) }
+        #expect(pane[2].hasPrefix("Receive the weekly") && pane[2].hasSuffix("…"), "\(pane[2])")
+        #expect(pane[4].hasPrefix("Receive the") && pane[4].hasSuffix("…  (●  ) off"), "\(pane[4])")
+        #expect(pane[6].hasPrefix("Receive") && pane[6].hasSuffix("… ━━━━━○───── 50%"), "\(pane[6])")
+        let placeholder = try #require(pane[7...].first { $0.hasPrefix("Receive") })
+        #expect(placeholder.hasSuffix("…"), "\(pane)")
+        #expect(pane.contains { $0.hasPrefix("Receive") && $0.hasSuffix("… 0 / 5") }, "the helper cut before the counter: \(pane)")
+    }
+
     @Test func upAndDownSwipeOnAnAdjustableElementAndScrollElsewhere() throws {
         var state = try Self.state()
         press(&state, [.tab, .tab, .tab], startingAt: 0)
