@@ -40,7 +40,7 @@ public struct AppState {
     public var recording: Recording?
     /// The line at the bottom that says what just happened.
     public var status = ""
-    /// Transcript lines scrolled back from the newest; 0 follows new speech.
+    /// Transcript lines (as wrapped in its pane) scrolled back from the newest; 0 follows new speech.
     public var transcriptScroll = 0
     /// Help's lines scrolled past, where help does not fit the terminal.
     public var helpScroll = 0
@@ -163,7 +163,7 @@ public struct AppState {
         return found.reversed()
     }
 
-    private func isShown(_ entry: SpeechTimeline.Entry) -> Bool {
+    func isShown(_ entry: SpeechTimeline.Entry) -> Bool {
         !entry.cancelled && entry.start >= 0 && entry.start <= now
     }
 

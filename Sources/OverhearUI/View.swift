@@ -141,33 +141,21 @@ extension AppState {
         for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
         frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
         let pane = TranscriptPane(self, layout)
-        // The newest entries that fit, each whole; the oldest shown may lose its last lines.
-        var blocks: [(entry: SpeechTimeline.Entry, lines: [String])] = []
-        var used = 0
-        for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
-            var lines = pane.lines(entry, limit: pane.rows - used)
-            if used + lines.count > pane.rows {
-                // Text under its time and kind needs a row of its own below them.
-                if pane.textBelow && pane.rows - used < 2 { break }
-                lines = Array(lines.prefix(pane.rows - used))
-                lines[lines.count - 1] += "…"
+        // The newest lines that fit, scrolled back by lines: a long entry can be read whole.
+        let (rows, newer) = pane.window(self, scroll: transcriptScroll)
+        for (offset, row) in rows.enumerated() {
+            let y = layout.bodyTop + 1 + offset
+            if row.line == 0 {
+                let entry = row.entry
+                let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
+                var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
+                x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
+                frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
             }
-            blocks.insert((entry, lines), at: 0)
-            used += lines.count
-        }
-        var y = layout.bodyTop + 1
-        for (entry, lines) in blocks {
-            let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
-            var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
-            x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
-            frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
-            for line in lines {
-                putTruncated(&frame, line, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
-                y += 1
-            }
+            putTruncated(&frame, row.text, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
         }
         if transcriptScroll > 0 {
-            frame.put("↓ \(transcriptScroll) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
+            frame.put("↓ \(Swift.max(1, newer)) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
         }
     }
 
