@@ -18,8 +18,10 @@ struct ElementView {
     static func look(of element: ScreenElement) -> (text: String, style: Style, before: String, label: String, after: String) {
         let label = element.label.isEmpty ? element.id : element.label
         let dim = !element.enabled
+        // The custom action ↑ ↓ chose, which Enter performs, is shown after the element.
+        let chosen = element.selectedAction > 0 && element.selectedAction <= element.actions.count ? "  ▸ " + element.actions[element.selectedAction - 1] : ""
         func look(_ before: String, _ after: String, _ style: Style) -> (text: String, style: Style, before: String, label: String, after: String) {
-            (before + label + after, style, before, label, after)
+            (before + label + after + chosen, style, before, label, after + chosen)
         }
         if element.has(.switch) { return look("", "  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
         if element.has(.adjustable) {
@@ -45,7 +47,7 @@ struct ElementView {
     static func shown(_ element: ScreenElement, room: Int) -> String {
         let look = look(of: element)
         guard TerminalText.width(ofText: look.text) > room else { return look.text }
-        let plain = element.has(.switch) || element.has(.adjustable) || element.has(.button) ? look.after : ""
+        let plain = element.has(.switch) || element.has(.adjustable) || element.has(.button) || element.selectedAction > 0 ? look.after : ""
         let labelRoom = room - TerminalText.width(ofText: look.before) - TerminalText.width(ofText: plain) - 1
         guard labelRoom > 0 else { return TerminalText.prefix(look.text, width: room - 1) + "…" }
         let label = plain.isEmpty ? look.label + look.after : look.label

@@ -27,18 +27,13 @@ enum Overlay {
     /// The help's lines wrapped to the box a `width`×`height` screen has room for (a key's
     /// description goes on under itself), and how many of them show at once: the rest are
     /// scrolled into view, so no word is cut.
-    static func helpLayout(width: Int, height: Int) -> (lines: [String], shown: Int) {
+    static func helpLayout(_ helpLines: [String], width: Int, height: Int) -> (lines: [String], shown: Int) {
         let longest = helpLines.map(TerminalText.width(ofText:)).max() ?? 0
         let text = Swift.min(width - 4, longest + 2) - 2
-        var lines: [String] = []
-        for line in helpLines where TerminalText.width(ofText: line) <= text {
-            lines.append(line)
-        }
-        if lines.count < helpLines.count {
-            lines = helpLines.flatMap { wrapHelpLine($0, width: text) }
-        }
-        // Rows inside the box, less the blank line and the closing line under the help.
-        let shown = Swift.max(1, Swift.min(lines.count, height - 4 - 2))
+        let lines = helpLines.flatMap { wrapHelpLine($0, width: text) }
+        // The box leaves the header, the status line and the footer in view: its rows, less
+        // its borders, the blank line and the closing line under the help.
+        let shown = Swift.max(1, Swift.min(lines.count, height - 3 - 2 - 2))
         return (lines, shown)
     }
 
@@ -56,8 +51,8 @@ enum Overlay {
         return TranscriptPane.wrap(line, width: width)
     }
 
-    static func help(_ frame: inout Frame, scroll: Int) {
-        let (lines, shown) = helpLayout(width: frame.width, height: frame.height)
+    static func help(_ frame: inout Frame, lines helpLines: [String], scroll: Int) {
+        let (lines, shown) = helpLayout(helpLines, width: frame.width, height: frame.height)
         let start = Swift.max(0, Swift.min(scroll, lines.count - shown))
         let scrolls = shown < lines.count
         box(&frame, title: "Keys", lines: Array(lines[start..<(start + shown)]) + ["", helpClosing(scrolls: scrolls)], selected: nil)

@@ -68,8 +68,10 @@ extension AppState {
         case .enter:
             // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
             let reason = whyActivateDoesNothing
+            let chosen = chosenCustomAction
             let effects = perform(.activate)
             if let reason { status = reason }
+            if let chosen { status = "\(chosen.element): performed its custom action \(chosen.action)." }
             return effects
         case .escape:
             if editing { return perform(.escape) }
@@ -142,7 +144,7 @@ extension AppState {
 
     /// In help, ↑↓ PgUp PgDn scroll it where it does not fit; any other key closes it.
     private mutating func helpKey(_ key: Key) -> [Effect] {
-        let (lines, shown) = Overlay.helpLayout(width: width, height: height)
+        let (lines, shown) = Overlay.helpLayout(helpLines, width: width, height: height)
         let last = lines.count - shown
         switch key {
         case .up where last > 0, .pageUp where last > 0:
@@ -205,6 +207,15 @@ extension AppState {
 }
 
 extension AppState {
+    /// The custom action ↑ ↓ chose on the focused element, which Enter performs, and the
+    /// element's name; nil when none is chosen.
+    var chosenCustomAction: (element: String, action: String)? {
+        guard let index = focusedElement else { return nil }
+        let element = screen.elements[index]
+        guard element.enabled, element.selectedAction > 0 else { return nil }
+        return (element.label.isEmpty ? element.id : element.label, element.actions[element.selectedAction - 1])
+    }
+
     /// Whether the focus is on an element that swipes up and down adjust or choose actions on.
     var focusAdjusts: Bool {
         guard let index = focusedElement else { return false }

@@ -25,7 +25,7 @@ extension AppState {
         putTruncated(&frame, Self.footer(fitting: width - 2, enterMakesNewLine: enterMakesNewLine), x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
         switch mode {
         case .normal: break
-        case .help: Overlay.help(&frame, scroll: helpScroll)
+        case .help: Overlay.help(&frame, lines: helpLines, scroll: helpScroll)
         case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
         case .appActions(let selected): Overlay.appActions(&frame, actions: appActionRows, selected: selected, target: appActionTarget)
         case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose.title, text: text)
@@ -100,7 +100,7 @@ extension AppState {
         switch mode {
         case .normal: return nil
         case .help:
-            let (lines, shown) = Overlay.helpLayout(width: width, height: height)
+            let (lines, shown) = Overlay.helpLayout(helpLines, width: width, height: height)
             return shown < lines.count ? "Help: ↑↓ PgUp PgDn scroll it; any other key closes it." : "Help: any key closes it."
         case .settings: return "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."
         case .appActions: return "App actions: ↑↓ choose, Enter does it, Esc closes."

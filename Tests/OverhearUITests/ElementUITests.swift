@@ -109,6 +109,37 @@ import Testing
         #expect(spokenTexts(press(&state, [.up], startingAt: 100_000)).isEmpty, "on a switch ↑ scrolls the transcript")
     }
 
+    /// F1 opens on the focused element's own keys, before every key (item 5).
+    @Test func helpOpensOnTheFocusedElementsKeys() throws {
+        func help(after keys: [Key]) throws -> String {
+            var state = try Self.state()
+            state.height = 40
+            press(&state, keys + [.function(1)], startingAt: 0)
+            return state.view().text
+        }
+        let onSwitch = try help(after: [.tab, .tab])
+        #expect(onSwitch.contains("On Remember me (switch):") && onSwitch.contains("Enter             flip it (now off)"), "\(onSwitch)")
+        let onSlider = try help(after: [.tab, .tab, .tab])
+        #expect(onSlider.contains("On Volume (adjustable):") && onSlider.contains("↑ / ↓             next / previous value (now 50%)"), "\(onSlider)")
+        #expect(onSlider.contains("PgUp PgDn         scroll the transcript"), "\(onSlider)")
+        let onButton = try help(after: [.tab, .tab, .tab, .tab])
+        #expect(onButton.contains("On Sign up (button):") && onButton.contains("↑ / ↓             choose a custom action: Share"), "\(onButton)")
+        // Its own keys come first, every key after them.
+        let own = try #require(onButton.range(of: "On Sign up")), all = try #require(onButton.range(of: "Tab / Shift-Tab"))
+        #expect(own.lowerBound < all.lowerBound)
+        #expect(!(try help(after: [])).contains("On "), "nothing focused: every key only")
+    }
+
+    /// A chosen custom action shows on the element, and performing it says so (item 5).
+    @Test func aChosenCustomActionIsShownAndPerformingItSaysSo() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab, .tab, .tab, .down], startingAt: 0)
+        #expect(row(state.view(), 8).contains("[ Sign up ]  ▸ Share"), "\(row(state.view(), 8))")
+        press(&state, [.enter], startingAt: 60_000)
+        #expect(state.status == "Sign up: performed its custom action Share.")
+        #expect(!row(state.view(), 8).contains("Share"), "the chosen action goes back to activate")
+    }
+
     @Test func enterFlipsTheSwitch() throws {
         var state = try Self.state()
         press(&state, [.tab, .tab], startingAt: 0)

@@ -224,7 +224,7 @@ struct SmallerFirstMinuteTests {
         var state = try demoState()
         press(&state, [.tab, .tab])
         let cases: [([Key], String)] = [
-            ([.function(1)], "Help: any key closes it."),
+            ([.function(1)], "Help: ↑↓ PgUp PgDn scroll it; any other key closes it."),
             ([.function(2)], "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."),
             ([.function(4)], "App actions: ↑↓ choose, Enter does it, Esc closes."),
             ([.function(4), .enter], "Type the error text; Enter confirms, Esc cancels."),
