@@ -15,7 +15,7 @@ public struct AppState {
     }
 
     public enum PromptPurpose: Equatable {
-        case error, announcement, label, value
+        case error, announcement, label, value, hint, traits, actions, values
 
         /// The prompt box's title.
         var title: String {
@@ -24,6 +24,10 @@ public struct AppState {
             case .announcement: return "Announcement"
             case .label: return "New label"
             case .value: return "New value"
+            case .hint: return "New hint"
+            case .traits: return "Traits, a comma list"
+            case .actions: return "Custom actions, a comma list"
+            case .values: return "Values, a comma list"
             }
         }
     }

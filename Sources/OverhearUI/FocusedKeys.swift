@@ -24,6 +24,8 @@ extension AppState {
             if focusAdjusts { lines.append(key("PgUp PgDn", "scroll the transcript (↑ ↓ work on \(name) here)")) }
             if element.has(.switch) {
                 lines.append(key("Enter", "flip it (now \(element.on ? "on" : "off"))"))
+            } else if appAnswer != nil {
+                lines.append(key("Enter", "activate: the app answers (its scripted response)"))
             } else if element.actions.isEmpty {
                 lines.append(key("Enter", whyActivateDoesNothing ?? "activate"))
             }

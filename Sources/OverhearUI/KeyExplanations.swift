@@ -27,7 +27,7 @@ extension AppState {
         let name = element.label.isEmpty ? element.id : element.label
         guard element.enabled else { return "\(name) is dimmed (the app disabled it): Enter does nothing." }
         if element.has(.switch) || element.selectedAction > 0 { return nil }
-        if appResponses[element.id] != nil { return "\(name): the app answers a double tap; F4 plays its response." }
+        if appResponses[element.id] != nil { return nil }
         if element.has(.button) || element.has(.link) || element.has(.tab) || element.has(.backButton) {
             return "\(name): the app would answer a double tap with the next actions (F4 posts them)."
         }

@@ -69,9 +69,15 @@ extension AppState {
             // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
             let reason = whyActivateDoesNothing
             let chosen = chosenCustomAction
-            let effects = perform(.activate)
+            let answer = appAnswer
+            var effects = perform(.activate)
             if let reason { status = reason }
             if let chosen { status = "\(chosen.element): performed its custom action \(chosen.action)." }
+            if let answer {
+                // The app's scripted answer to the double tap, as F4 plays it, each action recorded.
+                effects += answer.commands.flatMap { perform($0) }
+                status = "\(answer.element): the app answered (its scripted response)."
+            }
             return effects
         case .escape:
             if editing { return perform(.escape) }
@@ -207,6 +213,15 @@ extension AppState {
 }
 
 extension AppState {
+    /// The app's scripted answer to a double tap on the focused element (the demo's Sign
+    /// up), and the element's name; nil when it has none, is dimmed or has an action chosen.
+    var appAnswer: (element: String, commands: [ScenarioCommand])? {
+        guard let index = focusedElement, chosenCustomAction == nil else { return nil }
+        let element = screen.elements[index]
+        guard element.enabled, let commands = appResponses[element.id] else { return nil }
+        return (element.label.isEmpty ? element.id : element.label, commands)
+    }
+
     /// The custom action ↑ ↓ chose on the focused element, which Enter performs, and the
     /// element's name; nil when none is chosen.
     var chosenCustomAction: (element: String, action: String)? {

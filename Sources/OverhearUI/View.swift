@@ -104,7 +104,7 @@ extension AppState {
             return shown < lines.count ? "Help: ↑↓ PgUp PgDn scroll it; any other key closes it." : "Help: any key closes it."
         case .settings: return "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."
         case .appActions: return "App actions: ↑↓ choose, Enter does it, Esc closes."
-        case .prompt(let purpose, _): return "Type the \(purpose.title.lowercased()); Enter confirms, Esc cancels."
+        case .prompt(let purpose, _): return "Type the \(purpose.title.lowercased().replacingFirst(", a comma list", with: "")); Enter confirms, Esc cancels."
         case .confirmQuit: return "Quit? y quits; any other key goes back."
         }
     }

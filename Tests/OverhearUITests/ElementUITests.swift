@@ -140,6 +140,33 @@ import Testing
         #expect(!row(state.view(), 8).contains("Share"), "the chosen action goes back to activate")
     }
 
+    /// F4 offers every change `set` can make on the focused element, traits included (item 6).
+    @Test func f4OffersEverySetKeyOnAnElement() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        let labels = state.appActionRows.map(\.label)
+        for label in ["Change the label…", "Change the value…", "Change the hint…", "Change the traits…", "Disable the element",
+                      "Hide the element", "Change the custom actions…", "Change the values…", "Turn it on"] {
+            #expect(labels.contains(label), "\(label): \(labels)")
+        }
+        // The traits prompt starts from the element's traits; a name not a trait is refused.
+        let traits = try #require(state.appActionRows.firstIndex { $0.label == "Change the traits…" })
+        press(&state, [.function(4)] + Array(repeating: .down, count: traits) + [.enter], startingAt: 50_000, gap: 10)
+        #expect(state.mode == .prompt(.traits, text: "switch"))
+        typeKeys(&state, ", heading", at: 51_000)
+        press(&state, [.enter], startingAt: 52_000)
+        #expect(state.screen.elements[1].traits == [.switch, .heading])
+        press(&state, [.function(4)] + Array(repeating: .down, count: traits) + [.enter], startingAt: 60_000, gap: 10)
+        typeKeys(&state, ", gadget", at: 61_000)
+        press(&state, [.enter], startingAt: 62_000)
+        #expect(state.status.hasPrefix("\"gadget\" is no trait; traits are button, back-button, switch"), "\(state.status)")
+        #expect(state.screen.elements[1].traits == [.switch, .heading])
+        // Turn it on: the switch's state changes as the app changed it.
+        let on = try #require(state.appActionRows.firstIndex { $0.label == "Turn it on" })
+        press(&state, [.function(4)] + Array(repeating: .down, count: on) + [.enter], startingAt: 70_000, gap: 10)
+        #expect(state.screen.elements[1].on)
+    }
+
     @Test func enterFlipsTheSwitch() throws {
         var state = try Self.state()
         press(&state, [.tab, .tab], startingAt: 0)
@@ -152,16 +179,17 @@ import Testing
         press(&state, [.tab, .tab, .tab, .tab], startingAt: 0)
         press(&state, [.function(4)], startingAt: 50_000)
         #expect(state.view().text.contains("App actions on signup"))
-        #expect(state.appActionRows.map(\.action) == [.changeLabel, .changeValue, .hide, .showHidden, .layoutChanged, .screenChanged, .announce])
+        #expect(state.appActionRows.map(\.action) == [.changeLabel, .changeValue, .changeHint, .changeTraits, .toggleElementEnabled, .hide,
+                                                      .changeActions, .changeValues, .toggleOn, .showHidden, .layoutChanged, .screenChanged, .announce])
         // Change the label: the prompt, then the new label is what the next focus says.
         press(&state, [.enter], startingAt: 51_000)
         typeKeys(&state, "Register", at: 52_000)
         press(&state, [.enter], startingAt: 53_000)
         #expect(state.screen.elements[3].label == "Register")
         // Show the hidden elements, then post screen-changed: its sound, then the first element.
-        press(&state, [.function(4), .down, .down, .down, .enter], startingAt: 60_000, gap: 100)
+        press(&state, [.function(4)] + Array(repeating: .down, count: 9) + [.enter], startingAt: 60_000, gap: 100)
         #expect(!state.screen.elements[4].hidden)
-        press(&state, [.function(4), .down, .down, .down, .down, .down, .enter], startingAt: 70_000, gap: 100)
+        press(&state, [.function(4)] + Array(repeating: .down, count: 11) + [.enter], startingAt: 70_000, gap: 100)
         #expect(lastActionSpeech(state).map(\.text) == ["screen-changed", "Create account, heading"])
     }
 
@@ -204,6 +232,20 @@ import Testing
     static func state() throws -> AppState {
         let scenario = try ScenarioParser.parse(screen, path: "tabs.scenario")
         return AppState(screen: scenario.screen, settings: scenario.settings, title: "tabs", width: 80, height: 24)
+    }
+
+    /// F4 on a tab selects it, as the app would: the other tabs of its bar lose `selected` (item 6).
+    @Test func f4SelectsTheFocusedTab() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+        press(&state, [.function(4)], startingAt: 50_000)
+        #expect(state.appActionRows.first?.label == "Select this tab")
+        press(&state, [.enter], startingAt: 51_000)
+        #expect(state.screen.elements[2].has(.selected) && !state.screen.elements[0].has(.selected))
+        #expect(row(state.view(), 2).hasPrefix(" ▶ □ All  ▣ Songs"), "\(row(state.view(), 2))")
+        press(&state, [.function(4)], startingAt: 60_000)
+        #expect(state.appActionRows.first.map { "\($0.label) (\($0.why))" } == "Select this tab (it is selected)")
     }
 
     @Test func tabsNextToEachOtherShareARowWithTheSelectedOneMarked() throws {
@@ -272,12 +314,20 @@ import Testing
         var state = try Self.state()
         press(&state, [.end], startingAt: 0)
         #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "signup")
-        press(&state, [.enter], startingAt: 10_000)
-        #expect(state.status == "Sign up: the app answers a double tap; F4 plays its response.")
         press(&state, [.function(4), .enter], startingAt: 20_000, gap: 100)
         #expect(state.screen.fields[1].error == "Enter a valid email address")
         #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
         #expect(lastActionSpeech(state).map(\.text).first == "Email, Error: Enter a valid email address, 0 / 40, text field")
+    }
+
+    /// Enter on Sign up plays the app's scripted answer, as a double tap would (item 6).
+    @Test func enterOnSignUpPlaysTheAppsResponse() throws {
+        var state = try Self.state()
+        press(&state, [.end], startingAt: 0)
+        press(&state, [.enter], startingAt: 10_000)
+        #expect(state.status == "Sign up: the app answered (its scripted response).")
+        #expect(state.screen.fields[1].error == "Enter a valid email address")
+        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
     }
 
     @Test func aMultilineFieldTakesEnterAsANewlineAndShowsItsLines() throws {
