@@ -19,33 +19,83 @@
 #include <wchar.h>
 
 static SCREEN *screen;
-static struct termios saved_termios;
-static int have_saved_termios;
+/* The terminal's modes before the UI started, and the UI's own (raw, no echo). */
+static struct termios saved_termios, program_termios;
+static int have_saved_termios, have_program_termios;
 static volatile sig_atomic_t started;
-/* What endwin would write, built at start so that a signal handler only has to write() it. */
-static char reset_sequence[512];
+/* The thread that reads keys: woken after a stop so that it draws the screen again. */
+static pthread_t reader_thread;
 static int frame_start(int use_color);
-static size_t reset_length;
 
-static void append_reset(const char *text) {
+/* Escape sequences built at start, so that a signal handler only has to write() them. */
+struct sequence {
+    char bytes[512];
+    size_t length;
+};
+/* What endwin would write. */
+static struct sequence reset_sequence;
+/* What starting wrote, to set the UI's modes again after a stop. */
+static struct sequence resume_sequence;
+
+/* Appends a terminfo string without its padding (`$<50>` on a vt100), which is for tputs to
+   wait out, never text. */
+static void append(struct sequence *sequence, const char *text) {
     if (text == NULL || text == (const char *)-1) return;
-    size_t length = strlen(text);
-    if (reset_length + length >= sizeof reset_sequence) return;
-    memcpy(reset_sequence + reset_length, text, length);
-    reset_length += length;
+    for (const char *at = text; *at != '\0'; at++) {
+        if (at[0] == '$' && at[1] == '<' && strchr(at, '>') != NULL) {
+            at = strchr(at, '>');
+            continue;
+        }
+        if (sequence->length + 1 >= sizeof sequence->bytes) return;
+        sequence->bytes[sequence->length++] = *at;
+    }
+}
+
+static void write_sequence(const struct sequence *sequence) {
+    size_t written = 0;
+    while (written < sequence->length) {
+        ssize_t result = write(STDOUT_FILENO, sequence->bytes + written, sequence->length - written);
+        if (result < 0 && errno == EINTR) continue;
+        if (result <= 0) return;
+        written += (size_t)result;
+    }
+}
+
+/* What the alternate screen is cleared with before it is left. tmux, left an alternate
+   screen bigger than the one it entered (the window grew both ways), keeps that many of its
+   rows and puts them above the shell's: cleared, it keeps none. A terminal without an
+   alternate screen keeps the last frame, as before. */
+static const char *clear_before_leaving(void) {
+    const char *smcup = tigetstr("smcup");
+    if (smcup == NULL || smcup == (const char *)-1) return NULL;
+    const char *clear = tigetstr("clear");
+    return clear != NULL && clear != (const char *)-1 ? clear : "\033[H\033[2J";
 }
 
 /* Bracketed paste and mouse reporting off, then the terminfo strings endwin uses: keypad
-   (application) mode off, normal cursor, attributes off, and leave the alternate screen. */
+   (application) mode off, normal cursor, attributes off, and leave the (cleared) alternate screen. */
 static void build_reset_sequence(void) {
-    reset_length = 0;
-    append_reset("\033[?2004l\033[?1006l\033[?1002l\033[?1000l");
-    append_reset(tigetstr("rmkx"));
-    append_reset(tigetstr("cnorm"));
-    append_reset(tigetstr("sgr0"));
+    reset_sequence.length = 0;
+    append(&reset_sequence, "\033[?2004l\033[?1006l\033[?1002l\033[?1000l");
+    append(&reset_sequence, tigetstr("rmkx"));
+    append(&reset_sequence, tigetstr("cnorm"));
+    append(&reset_sequence, tigetstr("sgr0"));
+    append(&reset_sequence, clear_before_leaving());
     const char *rmcup = tigetstr("rmcup");
-    append_reset(rmcup != NULL && rmcup != (const char *)-1 ? rmcup : "\033[?1049l");
-    append_reset("\r\n");
+    append(&reset_sequence, rmcup != NULL && rmcup != (const char *)-1 ? rmcup : "\033[?1049l");
+    append(&reset_sequence, "\r\n");
+}
+
+/* The alternate screen (where the terminal has one), keypad (application) mode, no cursor, mouse reporting as curses
+   turns it on (terminfo's XM, else the xterm default) and bracketed paste. */
+static void build_resume_sequence(void) {
+    resume_sequence.length = 0;
+    append(&resume_sequence, tigetstr("smcup"));
+    append(&resume_sequence, tigetstr("smkx"));
+    append(&resume_sequence, tigetstr("civis"));
+    const char *mouse = tigetstr("XM");
+    append(&resume_sequence, mouse != NULL && mouse != (const char *)-1 ? tiparm(mouse, 1) : "\033[?1000h");
+    append(&resume_sequence, "\033[?2004h");
 }
 
 const int ovh_key_up = KEY_UP, ovh_key_down = KEY_DOWN, ovh_key_left = KEY_LEFT, ovh_key_right = KEY_RIGHT,
@@ -54,6 +104,8 @@ const int ovh_key_up = KEY_UP, ovh_key_down = KEY_DOWN, ovh_key_left = KEY_LEFT,
     ovh_key_mouse = KEY_MOUSE;
 
 int ovh_key_f(int n) { return KEY_F(n); }
+
+const char *ovh_key_name(int code) { return keyname(code); }
 
 int ovh_start(int use_color, char *why, int why_size) {
     if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -85,6 +137,8 @@ int ovh_start(int use_color, char *why, int why_size) {
         return -1;
     }
     build_reset_sequence();
+    build_resume_sequence();
+    reader_thread = pthread_self();
     started = 1;
     raw();
     noecho();
@@ -92,11 +146,12 @@ int ovh_start(int use_color, char *why, int why_size) {
     keypad(stdscr, TRUE);
     set_escdelay(25);
     curs_set(0);
-    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
+    mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
     mouseinterval(0);
     /* Bracketed paste: pasted text arrives between ESC [200~ and ESC [201~. */
     fputs("\033[?2004h", stdout);
     fflush(stdout);
+    if (tcgetattr(STDIN_FILENO, &program_termios) == 0) have_program_termios = 1;
     return 0;
 }
 
@@ -105,40 +160,113 @@ void ovh_end(void) {
     started = 0;
     fputs("\033[?2004l", stdout);
     fflush(stdout);
+    /* Written now: curses would write it after what endwin writes. */
+    struct sequence clear = {.length = 0};
+    append(&clear, clear_before_leaving());
+    write_sequence(&clear);
     endwin();
     if (screen != NULL) { delscreen(screen); screen = NULL; }
+    if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+}
+
+/* Puts the terminal back as it was before the UI started, with write() and tcsetattr()
+   only (async-signal-safe): the same modes a normal quit resets. */
+static void restore_terminal(void) {
+    write_sequence(&reset_sequence);
     if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
 }
 
 static void restore_and_reraise(int sig) {
     if (started) {
         started = 0;
-        /* The same modes a normal quit resets, with write() only (async-signal-safe). */
-        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_length);
-        (void)ignored;
-        if (have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+        restore_terminal();
     }
     signal(sig, SIG_DFL);
     raise(sig);
 }
 
+/* Sets the UI's modes again and wakes the key reader with a SIGWINCH, which curses turns
+   into a resize: the whole screen is drawn again, at the size the terminal has now. */
+static void resume_terminal(void) {
+    if (!started) return;
+    if (have_program_termios) tcsetattr(STDIN_FILENO, TCSANOW, &program_termios);
+    write_sequence(&resume_sequence);
+    pthread_kill(reader_thread, SIGWINCH);
+}
+
+static void install(int sig, void (*handler)(int), int flags);
+
+/* SIGTSTP (job control's stop): the shell gets its terminal back while the UI is stopped,
+   and when it continues (or the stop was discarded, as it is in an orphaned process group)
+   the UI takes the terminal again. */
+static void stop(int sig) {
+    int saved_errno = errno;
+    if (started) restore_terminal();
+    signal(sig, SIG_DFL);
+    sigset_t stop_signal;
+    sigemptyset(&stop_signal);
+    sigaddset(&stop_signal, sig);
+    raise(sig);
+    pthread_sigmask(SIG_UNBLOCK, &stop_signal, NULL);
+    /* Stopped here; continued, the handler is blocked again until it returns. */
+    pthread_sigmask(SIG_BLOCK, &stop_signal, NULL);
+    install(sig, stop, 0);
+    resume_terminal();
+    errno = saved_errno;
+}
+
+/* SIGCONT after a stop the UI could not see (SIGSTOP): something else may have used the terminal. */
+static void continued(int sig) {
+    (void)sig;
+    int saved_errno = errno;
+    resume_terminal();
+    errno = saved_errno;
+}
+
+static void install(int sig, void (*handler)(int), int flags) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = flags;
+    sigaction(sig, &action, NULL);
+}
+
+/* Whether a signal was ignored when the UI started (`nohup` ignores SIGHUP): it stays ignored. */
+static int ignored(int sig) {
+    struct sigaction current;
+    return sigaction(sig, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
+}
+
 void ovh_install_signal_handlers(void) {
-    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE, SIGTRAP};
+    /* Every signal whose default action ends the process (signal(7): Term and Core). */
+    int ending[] = {SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+                    SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+                    SIGIO, SIGPWR, SIGSYS};
+    /* A crash cannot be ignored: its handler always restores the terminal. */
+    int crashes[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS};
     /* A parent may have started us with signals blocked (threads often block them, and the
-       mask is inherited): resizing and the signals we restore the terminal on must arrive. */
+       mask is inherited): resizing, stopping and the signals we restore the terminal on must arrive. */
     sigset_t wanted;
     sigemptyset(&wanted);
     sigaddset(&wanted, SIGWINCH);
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&wanted, signals[i]);
+    sigaddset(&wanted, SIGTSTP);
+    sigaddset(&wanted, SIGCONT);
+    for (unsigned i = 0; i < sizeof ending / sizeof ending[0]; i++) sigaddset(&wanted, ending[i]);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) sigaddset(&wanted, sig);
     pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
-    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = restore_and_reraise;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND;
-        sigaction(signals[i], &action, NULL);
+    for (unsigned i = 0; i < sizeof ending / sizeof ending[0]; i++) {
+        int crash = 0;
+        for (unsigned j = 0; j < sizeof crashes / sizeof crashes[0]; j++) crash |= crashes[j] == ending[i];
+        if (crash || !ignored(ending[i])) install(ending[i], restore_and_reraise, SA_RESETHAND);
     }
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) {
+        if (!ignored(sig)) install(sig, restore_and_reraise, SA_RESETHAND);
+    }
+    /* Replaces curses's own SIGTSTP handler, which redraws the blank screen curses holds
+       (frames are written by Overhear) and leaves keypad mode off. */
+    if (!ignored(SIGTSTP)) install(SIGTSTP, stop, 0);
+    install(SIGCONT, continued, SA_RESTART);
 }
 
 int ovh_read(int timeout_ms, unsigned int *value) {
@@ -273,11 +401,13 @@ void ovh_clear(void) {
 
 void ovh_size(int *width, int *height) { *width = COLS; *height = LINES; }
 
-int ovh_mouse_click(int *x, int *y) {
+int ovh_mouse(int *x, int *y) {
     MEVENT event;
-    if (getmouse(&event) != OK) return 0;
-    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return 0;
+    if (getmouse(&event) != OK) return OVH_MOUSE_NONE;
+    if (event.bstate & BUTTON4_PRESSED) return OVH_MOUSE_WHEEL_UP;
+    if (event.bstate & BUTTON5_PRESSED) return OVH_MOUSE_WHEEL_DOWN;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return OVH_MOUSE_NONE;
     *x = event.x;
     *y = event.y;
-    return 1;
+    return OVH_MOUSE_CLICK;
 }

@@ -70,7 +70,37 @@ final class TerminalBackend {
         if text.count >= Self.pasteBurst && text.contains(where: { !$0.isControl }) {
             return [.paste(text.replacingCarriageReturns())]
         }
-        return text.compactMap(keyEvent)
+        return keyEvents(Array(text))
+    }
+
+    /// The keys of a short burst, a grapheme each, but for ESC with what came with it: ESC and
+    /// a character is Alt with it; ESC [ or ESC O and a sequence curses did not know is one
+    /// unknown key (typed, it would put the sequence's characters into a field).
+    private func keyEvents(_ graphemes: [Character]) -> [UIEvent] {
+        var events: [UIEvent] = []
+        var index = 0
+        while index < graphemes.count {
+            let grapheme = graphemes[index]
+            let next = index + 1 < graphemes.count ? graphemes[index + 1] : nil
+            guard grapheme == "\u{1B}", let next, !next.isControl else {
+                if let event = keyEvent(grapheme) { events.append(event) }
+                index += 1
+                continue
+            }
+            guard (next == "[" || next == "O") && index + 2 < graphemes.count else {
+                events.append(.key(.alt(next)))
+                index += 2
+                continue
+            }
+            // Parameters and intermediates (0x20–0x3F after `[`), then the final character.
+            index += 2
+            if next == "[" {
+                while index < graphemes.count, let value = graphemes[index].asciiValue, (0x20...0x3F).contains(value) { index += 1 }
+            }
+            index += 1
+            events.append(.key(.unknown))
+        }
+        return events
     }
 
     /// The key for one grapheme: a control character's key, or the grapheme typed.
@@ -118,11 +148,35 @@ final class TerminalBackend {
             return .resize(width: width, height: height)
         case ovh_key_mouse:
             var x: Int32 = 0, y: Int32 = 0
-            return ovh_mouse_click(&x, &y) != 0 ? .click(x: Int(x), y: Int(y)) : nil
+            switch ovh_mouse(&x, &y) {
+            case Int32(OVH_MOUSE_CLICK): return .click(x: Int(x), y: Int(y))
+            case Int32(OVH_MOUSE_WHEEL_UP): return .wheel(up: true)
+            case Int32(OVH_MOUSE_WHEEL_DOWN): return .wheel(up: false)
+            default: return nil
+            }
         default:
             for number in 1...12 where key == ovh_key_f(Int32(number)) { return .key(.function(number)) }
-            return nil
+            return ovh_key_name(key).flatMap { Self.namedKey(String(cString: $0)) }.map { .key($0) }
         }
+    }
+
+    /// The key a curses key name stands for: Delete and Insert, and the arrows, Home, End,
+    /// PgUp, PgDn, Delete and Insert held with Shift, Alt or Ctrl (terminfo's `kLFT5` is
+    /// Ctrl-←: xterm's modifier numbers); nil for any other.
+    static func namedKey(_ name: String) -> Key? {
+        let shifted: [String: Key] = ["KEY_DC": .delete, "KEY_IC": .insert, "KEY_SLEFT": .modified("Shift", .left),
+                                      "KEY_SRIGHT": .modified("Shift", .right), "KEY_SR": .modified("Shift", .up),
+                                      "KEY_SF": .modified("Shift", .down), "KEY_SHOME": .modified("Shift", .home),
+                                      "KEY_SEND": .modified("Shift", .end), "KEY_SDC": .modified("Shift", .delete),
+                                      "KEY_SIC": .modified("Shift", .insert), "KEY_SPREVIOUS": .modified("Shift", .pageUp),
+                                      "KEY_SNEXT": .modified("Shift", .pageDown)]
+        if let key = shifted[name] { return key }
+        let bases: [String: Key] = ["kLFT": .left, "kRIT": .right, "kUP": .up, "kDN": .down, "kHOM": .home, "kEND": .end,
+                                    "kPRV": .pageUp, "kNXT": .pageDown, "kDC": .delete, "kIC": .insert]
+        let modifiers = [2: "Shift", 3: "Alt", 4: "Shift-Alt", 5: "Ctrl", 6: "Ctrl-Shift", 7: "Ctrl-Alt", 8: "Ctrl-Shift-Alt"]
+        guard let last = name.last, let number = last.wholeNumberValue, let held = modifiers[number],
+              let base = bases[String(name.dropLast())] else { return nil }
+        return .modified(held, base)
     }
 
     /// Whether the ESC just read begins a bracketed paste, `ESC [200~ … ESC [201~`; if not,
@@ -182,9 +236,13 @@ final class TerminalBackend {
         // Taken out once, so that comparing them is a plain walk over two arrays.
         let drawn = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0.cells : nil }
         if drawn == nil { ovh_clear() }
+        // Cells up to this index are drawn even if unchanged: a terminal that does not join a
+        // sequence draws it wider than its two cells, over the cells after it.
+        var redrawUntil = 0
         for (index, cell) in frame.cells.enumerated() {
-            guard !cell.text.isEmpty, drawn?[index] != cell else { continue }
+            guard !cell.text.isEmpty, drawn?[index] != cell || index < redrawUntil else { continue }
             let x = index % frame.width, y = index / frame.width
+            if Self.isSequence(cell.text) { redrawUntil = Swift.min(index + 2 * cell.text.unicodeScalars.count, (y + 1) * frame.width) }
             var attributes: Int32 = 0
             if cell.style.bold { attributes |= Int32(OVH_ATTR_BOLD) }
             if cell.style.dim { attributes |= Int32(OVH_ATTR_DIM) }
@@ -203,22 +261,26 @@ final class TerminalBackend {
 }
 
 extension TerminalBackend {
-    /// What a cell sends to the terminal: its first scalar and the combining marks on it.
-    /// A joiner, a skin tone or a second flag letter is left out, since terminals disagree on
-    /// how they join and a stray joiner would glue the next cell onto this one.
+    /// What a cell sends to the terminal: its whole grapheme (a ZWJ sequence, a flag, a skin
+    /// tone, combining marks), less a joiner at its end, which would join it to the next cell.
     static func drawable(_ text: String) -> String {
         // One scalar, as nearly every cell is: nothing to leave out.
         guard text.unicodeScalars.count > 1 else { return text }
-        var scalars = text.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return text }
-        var shown = String.UnicodeScalarView([first])
-        while let next = scalars.next() {
-            switch next.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: shown.append(next)
-            default: return String(shown)
+        var scalars = text.unicodeScalars
+        while scalars.count > 1, scalars.last == "\u{200D}" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// Whether a grapheme is more than a character and its marks: a terminal that does not
+    /// join its scalars draws each of them.
+    static func isSequence(_ text: String) -> Bool {
+        guard text.utf8.count > 1 else { return false }
+        return text.unicodeScalars.dropFirst().contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: return false
+            default: return true
             }
         }
-        return String(shown)
     }
 }
 

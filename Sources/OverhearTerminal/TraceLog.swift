@@ -33,32 +33,16 @@ struct TraceLog {
         case .key(let key): return "key " + keyName(key)
         case .paste(let text): return "paste \(text.count) characters"
         case .click(let x, let y): return "click column \(x) row \(y)"
+        case .wheel(let up): return "wheel " + (up ? "up" : "down")
         case .resize(let width, let height): return "resize \(width)×\(height)"
         case .tick, .notice: return nil
         }
     }
 
     static func keyName(_ key: Key) -> String {
-        switch key {
-        case .character(let character):
-            let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            return character.isASCII && !character.isControl ? "'\(character)'" : scalars.joined(separator: " ")
-        case .enter: return "Enter"
-        case .escape: return "Esc"
-        case .backspace: return "Backspace"
-        case .tab: return "Tab"
-        case .backTab: return "Shift-Tab"
-        case .left: return "←"
-        case .right: return "→"
-        case .up: return "↑"
-        case .down: return "↓"
-        case .home: return "Home"
-        case .end: return "End"
-        case .pageUp: return "PgUp"
-        case .pageDown: return "PgDn"
-        case .function(let number): return "F\(number)"
-        case .control(let letter): return "Ctrl-" + String(letter).uppercased()
-        }
+        guard case .character(let character) = key else { return key.name }
+        let scalars = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        return character.isASCII && !character.isControl ? "'\(character)'" : scalars.joined(separator: " ")
     }
 
     /// Appends the lines not yet written (and the sound lines, at the end of a session).

@@ -15,7 +15,7 @@ public struct AppState {
     }
 
     public enum PromptPurpose: Equatable {
-        case error, announcement, label, value
+        case error, announcement, label, value, hint, traits, actions, values
 
         /// The prompt box's title.
         var title: String {
@@ -24,6 +24,10 @@ public struct AppState {
             case .announcement: return "Announcement"
             case .label: return "New label"
             case .value: return "New value"
+            case .hint: return "New hint"
+            case .traits: return "Traits, a comma list"
+            case .actions: return "Custom actions, a comma list"
+            case .values: return "Values, a comma list"
             }
         }
     }
@@ -40,8 +44,10 @@ public struct AppState {
     public var recording: Recording?
     /// The line at the bottom that says what just happened.
     public var status = ""
-    /// Transcript lines scrolled back from the newest; 0 follows new speech.
+    /// Transcript lines (as wrapped in its pane) scrolled back from the newest; 0 follows new speech.
     public var transcriptScroll = 0
+    /// Help's lines scrolled past, where help does not fit the terminal.
+    public var helpScroll = 0
     /// The UI clock in ms: real time since start, plus what pastes fast-forwarded.
     public private(set) var now = 0
     public private(set) var clockOffset = 0
@@ -53,6 +59,8 @@ public struct AppState {
     public var appResponses: [String: [ScenarioCommand]] = [:]
     /// The voices the settings panel offers: those installed, or none when audio is off.
     public var voices: [String] = []
+    /// Where Ctrl-R may record; with no file system to ask, every name is free and writable.
+    public var recordingTargets = RecordingTargets(problem: { _ in nil }, exists: { _ in false })
 
     /// The smallest terminal the UI lays out in.
     public static let minimumWidth = 60
@@ -159,7 +167,7 @@ public struct AppState {
         return found.reversed()
     }
 
-    private func isShown(_ entry: SpeechTimeline.Entry) -> Bool {
+    func isShown(_ entry: SpeechTimeline.Entry) -> Bool {
         !entry.cancelled && entry.start >= 0 && entry.start <= now
     }
 

@@ -12,27 +12,58 @@ struct ElementView {
 
     var element: ScreenElement { state.screen.elements[index] }
 
-    /// What the element shows, and the style it shows it in.
-    static func look(of element: ScreenElement) -> (text: String, style: Style) {
+    /// What the element shows, and the style it shows it in: its label, between what marks
+    /// its kind before it (`[ `, `▣ `) and after it (a switch's state, a slider's track and
+    /// value, ` ]`), which a label too long for its room never pushes out.
+    static func look(of element: ScreenElement) -> (text: String, style: Style, before: String, label: String, after: String) {
         let label = element.label.isEmpty ? element.id : element.label
         let dim = !element.enabled
-        if element.has(.switch) { return ("\(label)  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
+        // The custom action ↑ ↓ chose, which Enter performs, is shown after the element.
+        let chosen = element.selectedAction > 0 && element.selectedAction <= element.actions.count ? "  ▸ " + element.actions[element.selectedAction - 1] : ""
+        func look(_ before: String, _ after: String, _ style: Style) -> (text: String, style: Style, before: String, label: String, after: String) {
+            (before + label + after + chosen, style, before, label, after + chosen)
+        }
+        if element.has(.switch) { return look("", "  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
         if element.has(.adjustable) {
-            let position = element.values.firstIndex(of: element.value).map { $0 + 1 } ?? 0
-            let filled = element.values.isEmpty ? 0 : position * 10 / element.values.count
-            return ("\(label) " + String(repeating: "━", count: filled) + "○" + String(repeating: "─", count: 10 - filled) + " \(element.value)", Style(dim: dim))
+            let (knob, length) = slider(position: element.values.firstIndex(of: element.value) ?? 0, of: element.values.count)
+            return look("", " " + String(repeating: "━", count: knob) + "○" + String(repeating: "─", count: length - knob) + " \(element.value)", Style(dim: dim))
         }
         if element.has(.tab) {
             let selected = element.has(.selected)
-            return ((selected ? "▣ " : "□ ") + label, Style(bold: selected, dim: dim, underline: selected))
+            return look(selected ? "▣ " : "□ ", "", Style(bold: selected, dim: dim, underline: selected))
         }
-        if element.has(.backButton) { return ("‹ " + label, Style(dim: dim, color: .blue)) }
-        if element.has(.button) { return ("[ " + label + " ]", Style(dim: dim, color: .blue)) }
-        if element.has(.heading) { return (label, Style(bold: true, dim: dim)) }
-        if element.has(.link) { return (label, Style(dim: dim, underline: true, color: .blue)) }
-        if element.has(.image) { return ("▢ " + label, Style(dim: dim)) }
-        if element.has(.searchField) { return ("⌕ " + label, Style(dim: dim)) }
-        return (label + (element.value.isEmpty ? "" : ": " + element.value), Style(dim: dim))
+        if element.has(.backButton) { return look("‹ ", "", Style(dim: dim, color: .blue)) }
+        if element.has(.button) { return look("[ ", " ]", Style(dim: dim, color: .blue)) }
+        if element.has(.heading) { return look("", "", Style(bold: true, dim: dim)) }
+        if element.has(.link) { return look("", "", Style(dim: dim, underline: true, color: .blue)) }
+        if element.has(.image) { return look("▢ ", "", Style(dim: dim)) }
+        if element.has(.searchField) { return look("⌕ ", "", Style(dim: dim)) }
+        return look("", element.value.isEmpty ? "" : ": " + element.value, Style(dim: dim))
+    }
+
+    /// What the element shows in `room` cells: the whole look if it fits; else its label cut
+    /// with `…` between what comes before and after it (a value after a static text's label
+    /// is cut with it).
+    static func shown(_ element: ScreenElement, room: Int) -> String {
+        let look = look(of: element)
+        guard TerminalText.width(ofText: look.text) > room else { return look.text }
+        let plain = element.has(.switch) || element.has(.adjustable) || element.has(.button) || element.selectedAction > 0 ? look.after : ""
+        let labelRoom = room - TerminalText.width(ofText: look.before) - TerminalText.width(ofText: plain) - 1
+        guard labelRoom > 0 else { return TerminalText.prefix(look.text, width: room - 1) + "…" }
+        let label = plain.isEmpty ? look.label + look.after : look.label
+        return look.before + TerminalText.prefix(label, width: labelRoom) + "…" + plain
+    }
+
+    /// Where a slider's knob is (cells of track before it) and the track's length in cells
+    /// besides the knob, at value `position` of `count`: the first value at the left end, the
+    /// last at the right, each step the same number of cells (the track is up to 10 cells, a
+    /// multiple of the steps; with more than 10 steps, a cell is more than one step).
+    static func slider(position: Int, of count: Int) -> (knob: Int, length: Int) {
+        let steps = count - 1
+        guard steps > 0 else { return (0, 10) }
+        guard steps <= 10 else { return (position * 10 / steps, 10) }
+        let cellsPerStep = 10 / steps
+        return (position * cellsPerStep, steps * cellsPerStep)
     }
 
     /// The cells an element drawn from `left` on row `top` takes, up to `right`: where it is
@@ -47,7 +78,7 @@ struct ElementView {
               let area = Self.area(of: element, top: top, left: layout.fieldColumn + (layout.tabColumn[item] ?? 0),
                                    right: layout.fieldColumn + layout.fieldWidth) else { return }
         let look = Self.look(of: element)
-        frame.put(look.text, x: area.columns.lowerBound, y: area.row, style: look.style, maxX: area.columns.upperBound)
+        frame.put(Self.shown(element, room: area.columns.count), x: area.columns.lowerBound, y: area.row, style: look.style, maxX: area.columns.upperBound)
         guard let focus = state.voiceOver.focus, focus.item == item else { return }
         frame.put("▶", x: 1, y: area.row, style: Style(bold: true, color: .cyan))
         frame.restyle(x: area.columns.lowerBound, y: area.row, count: area.columns.count) { $0.reverse.toggle() }

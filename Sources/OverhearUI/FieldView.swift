@@ -69,14 +69,16 @@ struct FieldView {
     private func drawUnderlined(_ frame: inout Frame, top: Int, _ areas: [ElementPart: Layout.Region]) {
         let left = layout.fieldColumn, width = layout.fieldWidth
         let dim = !field.enabled
-        let accent: Style.Color = field.error != nil && field.kind.uses(.error) ? .red : (field.isEditing ? .blue : .normal)
+        // Past its character limit MDC's controller shows the field in its error colour, as in error state.
+        let overLimit = field.kind.uses(.max) && field.max > 0 && field.utf16Count > field.max
+        let accent: Style.Color = (field.error != nil && field.kind.uses(.error)) || overLimit ? .red : (field.isEditing ? .blue : .normal)
         let placeholder = areas[.placeholder]!, text = areas[.text]!
         let floating = field.isEditing || !field.isEmpty
         let below = field.kind.rules.isMultiline ? Layout.multilineTextRows - 1 : 0
         if !floating {
-            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: true), maxX: placeholder.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: left, y: placeholder.row, maxX: placeholder.columns.upperBound, style: Style(dim: true))
         } else {
-            frame.put(field.placeholder, x: left, y: placeholder.row, style: Style(dim: dim, color: accent), maxX: placeholder.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: left, y: placeholder.row, maxX: placeholder.columns.upperBound, style: Style(dim: dim, color: accent))
             if below > 0 {
                 drawLines(&frame, top: text.row, rows: below + 1, left: left, width: text.columns.count, dim: dim)
             } else {
@@ -87,8 +89,8 @@ struct FieldView {
         frame.fill(field.isEditing ? "━" : "─", x: left, y: text.row + 1 + below, count: width, style: Style(dim: dim, color: accent))
         // A kind with underline labels (helper, error, counter) draws them under the underline.
         if field.kind.uses(.helper), let helper = areas[.helper], let counter = areas[.counter] {
-            frame.put(field.underlineNote, x: left, y: helper.row, style: Style(dim: dim, color: field.error != nil ? .red : .normal), maxX: counter.columns.lowerBound - 1)
-            frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim))
+            putTruncated(&frame, field.underlineNote, x: left, y: helper.row, maxX: counter.columns.lowerBound - 1, style: Style(dim: dim, color: field.error != nil ? .red : .normal))
+            frame.put(field.counterText, x: counter.columns.lowerBound, y: counter.row, style: Style(dim: dim, color: overLimit ? .red : .normal))
         }
     }
 
@@ -108,10 +110,10 @@ struct FieldView {
             frame.put("│", x: left + width - 1, y: text.row, style: border)
         }
         if !field.floatingLabel.isEmpty {
-            frame.put(" " + field.floatingLabel + " ", x: label.columns.lowerBound, y: label.row, style: Style(dim: dim, color: border.color), maxX: label.columns.upperBound)
+            putTruncated(&frame, " " + field.floatingLabel + " ", x: label.columns.lowerBound, y: label.row, maxX: label.columns.upperBound, style: Style(dim: dim, color: border.color))
         }
         if field.isEmpty && !field.isEditing {
-            frame.put(field.placeholder, x: text.columns.lowerBound, y: text.row, style: Style(dim: true), maxX: text.columns.upperBound)
+            putTruncated(&frame, field.placeholder, x: text.columns.lowerBound, y: text.row, maxX: text.columns.upperBound, style: Style(dim: true))
         } else {
             drawText(&frame, row: text.row, left: text.columns.lowerBound, width: text.columns.count, dim: dim)
         }
@@ -121,7 +123,7 @@ struct FieldView {
         } else {
             frame.put("╰" + String(repeating: "─", count: width - 2) + "╯", x: left, y: text.row + 1, style: border)
         }
-        frame.put(field.error ?? field.helper, x: left, y: helper.row, style: Style(color: field.error != nil ? .red : .normal), maxX: trailing.columns.lowerBound - 1)
+        putTruncated(&frame, field.error ?? field.helper, x: left, y: helper.row, maxX: trailing.columns.lowerBound - 1, style: Style(color: field.error != nil ? .red : .normal))
         frame.put(field.trailing, x: trailing.columns.lowerBound, y: trailing.row)
     }
 

@@ -8,6 +8,41 @@ public enum Key: Equatable, Sendable {
     case function(Int)
     /// Ctrl with a letter, as a lower-case letter (`control("r")` is Ctrl-R).
     case control(Character)
+    /// Forward delete and Insert, which the UI gives no meaning.
+    case delete, insert
+    /// A key held with Shift, Alt or Ctrl, or several (`modified("Ctrl", .left)` is Ctrl-←).
+    indirect case modified(String, Key)
+    /// Alt (Meta) with a character: the terminal sends ESC and the character together.
+    case alt(Character)
+    /// A key whose sequence the terminal's description does not name.
+    case unknown
+
+    /// The key as the status line and the trace name it: `Ctrl-R`, `Shift-→`, `Alt-x`.
+    public var name: String {
+        switch self {
+        case .character(let character): return String(character)
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .backspace: return "Backspace"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .left: return "←"
+        case .right: return "→"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .function(let number): return "F\(number)"
+        case .control(let letter): return "Ctrl-" + String(letter).uppercased()
+        case .delete: return "Delete"
+        case .insert: return "Insert"
+        case .modified(let modifiers, let key): return modifiers + "-" + key.name
+        case .alt(let character): return "Alt-" + String(character)
+        case .unknown: return "This key"
+        }
+    }
 }
 
 /// Something that happens to the UI.
@@ -18,6 +53,8 @@ public enum UIEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// A mouse click at a cell.
     case click(x: Int, y: Int)
+    /// The mouse wheel turned a notch: up scrolls the transcript back.
+    case wheel(up: Bool)
     /// Time passed: redraw the caption, start due hints.
     case tick
     /// A line for the status bar from the edge (speech engine trouble, no audio device).

@@ -27,7 +27,7 @@ extension AppState {
         let name = element.label.isEmpty ? element.id : element.label
         guard element.enabled else { return "\(name) is dimmed (the app disabled it): Enter does nothing." }
         if element.has(.switch) || element.selectedAction > 0 { return nil }
-        if appResponses[element.id] != nil { return "\(name): the app answers a double tap; F4 plays its response." }
+        if appResponses[element.id] != nil { return nil }
         if element.has(.button) || element.has(.link) || element.has(.tab) || element.has(.backButton) {
             return "\(name): the app would answer a double tap with the next actions (F4 posts them)."
         }
@@ -63,14 +63,28 @@ extension AppState {
         return "\(count) \(forward ? "on" : "back") (\(key) ×\(count))"
     }
 
-    /// What a key with no meaning here says.
-    static func unusedKey(_ key: Key) -> String {
-        let name: String
+    /// What a key with no meaning here says; while editing, the keys of text editing that are
+    /// not simulated say so, and what does the same.
+    static func unusedKey(_ key: Key, editing: Bool = false) -> String {
+        if editing, let reason = whyEditingIgnores(key) { return reason }
+        return "\(key.name) does nothing here: F1 lists the keys."
+    }
+
+    private static func whyEditingIgnores(_ key: Key) -> String? {
         switch key {
-        case .function(let number): name = "F\(number)"
-        case .control(let letter): name = "Ctrl-" + String(letter).uppercased()
-        default: name = "This key"
+        case .delete:
+            return "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."
+        case .insert:
+            return "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."
+        case .modified(let modifiers, .left), .modified(let modifiers, .right), .modified(let modifiers, .home), .modified(let modifiers, .end):
+            if modifiers.contains("Shift") {
+                return "\(key.name) does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."
+            }
+            return "\(key.name) does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."
+        case .alt(let character):
+            return "\(key.name) does nothing: editing goes on; \(character) alone types it, Esc stops editing."
+        default:
+            return nil
         }
-        return "\(name) does nothing here: F1 lists the keys."
     }
 }

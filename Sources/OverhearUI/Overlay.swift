@@ -17,12 +17,45 @@ enum Overlay {
         "F10, Ctrl-Q quit;  q quits when not editing, after y",
         "▶ VoiceOver focus, or speech going on in the caption; ✂ interrupted",
         "The voice is audio only: read the caption and the transcript.",
-        "",
-        "Press any key to close this help.",
     ]
 
-    static func help(_ frame: inout Frame) {
-        box(&frame, title: "Keys", lines: helpLines, selected: nil)
+    /// Help's last line: how to close it, and how to scroll it when it does not fit.
+    static func helpClosing(scrolls: Bool) -> String {
+        scrolls ? "↑↓ PgUp PgDn scroll; any other key closes this help." : "Press any key to close this help."
+    }
+
+    /// The help's lines wrapped to the box a `width`×`height` screen has room for (a key's
+    /// description goes on under itself), and how many of them show at once: the rest are
+    /// scrolled into view, so no word is cut.
+    static func helpLayout(_ helpLines: [String], width: Int, height: Int) -> (lines: [String], shown: Int) {
+        let longest = helpLines.map(TerminalText.width(ofText:)).max() ?? 0
+        let text = Swift.min(width - 4, longest + 2) - 2
+        let lines = helpLines.flatMap { wrapHelpLine($0, width: text) }
+        // The box leaves the header, the status line and the footer in view: its rows, less
+        // its borders, the blank line and the closing line under the help.
+        let shown = Swift.max(1, Swift.min(lines.count, height - 3 - 2 - 2))
+        return (lines, shown)
+    }
+
+    /// A help line wrapped to `width`: a key's description (after the 18-column key column)
+    /// goes on under itself, other lines under their start.
+    private static func wrapHelpLine(_ line: String, width: Int) -> [String] {
+        guard TerminalText.width(ofText: line) > width else { return [line] }
+        let keyColumn = 18
+        let characters = Array(line)
+        if characters.count > keyColumn, characters[keyColumn - 1] == " ", characters[keyColumn - 2] == " ", width > keyColumn + 8 {
+            let key = String(characters.prefix(keyColumn))
+            let wrapped = TranscriptPane.wrap(String(characters.dropFirst(keyColumn)), width: width - keyColumn)
+            return wrapped.enumerated().map { ($0.offset == 0 ? key : String(repeating: " ", count: keyColumn)) + $0.element }
+        }
+        return TranscriptPane.wrap(line, width: width)
+    }
+
+    static func help(_ frame: inout Frame, lines helpLines: [String], scroll: Int) {
+        let (lines, shown) = helpLayout(helpLines, width: frame.width, height: frame.height)
+        let start = Swift.max(0, Swift.min(scroll, lines.count - shown))
+        let scrolls = shown < lines.count
+        box(&frame, title: "Keys", lines: Array(lines[start..<(start + shown)]) + ["", helpClosing(scrolls: scrolls)], selected: nil)
     }
 
     static func settings(_ frame: inout Frame, values: [String], selected: Int) {

@@ -57,6 +57,19 @@ extension AppState {
                 return setOnFocusedElement(ElementChange(.label, .text(text)))
             case .value:
                 return setOnFocusedElement(ElementChange(.value, .text(text)))
+            case .hint:
+                return setOnFocusedElement(ElementChange(.hint, .text(text)))
+            case .actions:
+                return setOnFocusedElement(ElementChange(.actions, .list(Self.listItems(text))))
+            case .values:
+                return setOnFocusedElement(ElementChange(.values, .list(Self.listItems(text))))
+            case .traits:
+                let names = Self.listItems(text)
+                if let unknown = names.first(where: { ElementTrait(rawValue: $0) == nil }) {
+                    status = "\"\(unknown)\" is no trait; traits are " + ElementTrait.allCases.map(\.rawValue).joined(separator: ", ") + "."
+                    return []
+                }
+                return setOnFocusedElement(ElementChange(.traits, .list(names)))
             case .announcement:
                 guard !text.isEmpty else {
                     status = "An announcement needs text."
@@ -68,6 +81,13 @@ extension AppState {
             status = "Enter confirms, Esc cancels."
         }
         return []
+    }
+
+    /// A comma list as typed in a prompt: its items, trimmed, the empty ones left out.
+    static func listItems(_ text: String) -> [String] {
+        text.split(separator: ",").map { item in
+            String(item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }.filter { !$0.isEmpty }
     }
 
     /// Appends pasted text to the prompt being typed.

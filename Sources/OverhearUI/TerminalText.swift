@@ -32,6 +32,19 @@ public enum TerminalText {
         return max(1, width(ofScalar: first))
     }
 
+    /// The longest start of `text` that takes at most `width` cells as drawn.
+    public static func prefix(_ text: String, width: Int) -> String {
+        var shown = ""
+        var used = 0
+        for character in text {
+            let cells = isPrintableASCII(character) ? 1 : self.width(of: visible(character))
+            guard used + cells <= width else { break }
+            shown.append(character)
+            used += cells
+        }
+        return shown
+    }
+
     /// The width of a string of graphemes as drawn.
     public static func width(ofText text: String) -> Int {
         // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme needs looking at.

@@ -24,24 +24,42 @@ struct TranscriptPane {
     }
 
     /// The lines an entry takes from its time and kind's row on: its text wrapped, after an
-    /// empty first line when the text goes under them. With `limit`, at most its first
-    /// `limit + 1` lines (enough to know it needs more than `limit`), so a frame never wraps
-    /// more of a long utterance than it can show.
-    func lines(_ entry: SpeechTimeline.Entry, limit: Int = .max) -> [String] {
-        (textBelow ? [""] : []) + Self.wrap(entry.utterance.text, width: textWidth, limit: limit)
+    /// empty first line when the text goes under them.
+    func lines(_ entry: SpeechTimeline.Entry) -> [String] {
+        (textBelow ? [""] : []) + Self.wrap(entry.utterance.text, width: textWidth)
     }
 
-    /// The most entries the transcript can be scrolled back: its oldest entry then sits at
-    /// the top of a full pane.
-    func maximumScroll(_ transcript: [SpeechTimeline.Entry]) -> Int {
-        var used = 0
-        var fitting = 0
-        for entry in transcript {
-            used += lines(entry).count
-            guard used <= rows else { break }
-            fitting += 1
+    /// One row of the pane: an entry's line (0 is the row of its time and kind).
+    struct Row {
+        var entry: SpeechTimeline.Entry
+        var line: Int
+        var text: String
+    }
+
+    /// The pane's rows with the transcript scrolled `scroll` lines back from its newest, and
+    /// how many entries are below them (partly or wholly). Entries are wrapped from the newest
+    /// back only as far as the rows need, so a long session costs no more to draw.
+    func window(_ state: AppState, scroll: Int) -> (rows: [Row], newer: Int) {
+        var below: [Row] = []   // newest last, reversed as they are found
+        var newer = 0
+        let wanted = scroll + rows
+        for entry in state.timeline.entries.reversed() where state.isShown(entry) {
+            guard below.count < wanted else { break }
+            let entryLines = lines(entry)
+            if below.count < scroll { newer += 1 }
+            for (index, text) in entryLines.enumerated().reversed() where below.count < wanted {
+                below.append(Row(entry: entry, line: index, text: text))
+            }
         }
-        return Swift.max(0, transcript.count - Swift.max(1, fitting))
+        let shown = below.dropFirst(Swift.min(scroll, below.count))
+        return (Array(shown.reversed()), newer)
+    }
+
+    /// The most lines the transcript can be scrolled back: its oldest entry's first line then
+    /// sits at the top of a full pane.
+    func maximumScroll(_ transcript: [SpeechTimeline.Entry]) -> Int {
+        let total = transcript.reduce(0) { $0 + lines($1).count }
+        return Swift.max(0, total - rows)
     }
 
     /// Word-wraps text to `width` display columns; a word longer than a line is cut across

@@ -23,6 +23,11 @@ extension AppState {
         case .click(let x, let y):
             guard mode == .normal, !isTooSmall, let ref = Layout(self).element(atX: x, y: y, in: screen) else { return [] }
             return perform(.focus(ref))
+        case .wheel(let up):
+            guard mode == .normal, !isTooSmall else { return [] }
+            status = ""
+            scrollTranscript(back: up, by: 3)
+            return []
         case .paste(let text):
             guard !isTooSmall else { return [] }
             return paste(text)
@@ -33,9 +38,7 @@ extension AppState {
             if isTooSmall { return [] }
             switch mode {
             case .normal: return normalKey(key)
-            case .help:
-                mode = .normal
-                return []
+            case .help: return helpKey(key)
             case .settings(let selected): return settingsKey(key, selected: selected)
             case .appActions(let selected): return appActionKey(key, selected: selected)
             case .prompt(let purpose, let text): return promptKey(key, purpose: purpose, text: text)
@@ -65,8 +68,16 @@ extension AppState {
         case .enter:
             // Still performed (and recorded) when it does nothing, as VoiceOver's double tap is.
             let reason = whyActivateDoesNothing
-            let effects = perform(.activate)
+            let chosen = chosenCustomAction
+            let answer = appAnswer
+            var effects = perform(.activate)
             if let reason { status = reason }
+            if let chosen { status = "\(chosen.element): performed its custom action \(chosen.action)." }
+            if let answer {
+                // The app's scripted answer to the double tap, as F4 plays it, each action recorded.
+                effects += answer.commands.flatMap { perform($0) }
+                status = "\(answer.element): the app answered (its scripted response)."
+            }
             return effects
         case .escape:
             if editing { return perform(.escape) }
@@ -80,14 +91,10 @@ extension AppState {
             // On an adjustable element or one with custom actions ↑ ↓ are VoiceOver's swipes.
             return perform(.swipe(up: key == .up))
         case .up, .pageUp:
-            // Never past the top: the oldest entry stops at the top of a full pane.
-            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
-            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
-            transcriptScroll = Swift.min(transcriptScroll + (key == .up ? 1 : 10), limit)
+            scrollTranscript(back: true, by: key == .up ? 1 : 10)
             return []
         case .down, .pageDown:
-            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
-            transcriptScroll = Swift.max(0, transcriptScroll - (key == .down ? 1 : 10))
+            scrollTranscript(back: false, by: key == .down ? 1 : 10)
             return []
         case .character(let character):
             if editing { return perform(.type(String(character))) }
@@ -100,6 +107,7 @@ extension AppState {
             return []
         case .function(1):
             mode = .help
+            helpScroll = 0
             return []
         case .function(2):
             guard recording == nil else {
@@ -121,9 +129,38 @@ extension AppState {
             // The backend has redrawn every cell; nothing else changes.
             return []
         default:
-            status = Self.unusedKey(key)
+            status = Self.unusedKey(key, editing: editing)
             return []
         }
+    }
+
+    /// Scrolls the transcript `lines` back (toward its first entry) or forward, never past
+    /// either end; at an end the status line says so.
+    private mutating func scrollTranscript(back: Bool, by lines: Int) {
+        if back {
+            // Never past the top: the oldest entry stops at the top of a full pane.
+            let limit = TranscriptPane(self, Layout(self)).maximumScroll(transcript)
+            if transcriptScroll >= limit { status = "The transcript's first entry is at the top." }
+            transcriptScroll = Swift.min(transcriptScroll + lines, limit)
+        } else {
+            if transcriptScroll == 0 { status = "The transcript is showing its newest entry." }
+            transcriptScroll = Swift.max(0, transcriptScroll - lines)
+        }
+    }
+
+    /// In help, ↑↓ PgUp PgDn scroll it where it does not fit; any other key closes it.
+    private mutating func helpKey(_ key: Key) -> [Effect] {
+        let (lines, shown) = Overlay.helpLayout(helpLines, width: width, height: height)
+        let last = lines.count - shown
+        switch key {
+        case .up where last > 0, .pageUp where last > 0:
+            helpScroll = Swift.max(0, helpScroll - (key == .up ? 1 : shown))
+        case .down where last > 0, .pageDown where last > 0:
+            helpScroll = Swift.min(last, helpScroll + (key == .down ? 1 : shown))
+        default:
+            mode = .normal
+        }
+        return []
     }
 
     private mutating func paste(_ text: String) -> [Effect] {
@@ -144,14 +181,19 @@ extension AppState {
         return perform(.paste(pasted))
     }
 
-    /// Starts recording into `path` (or the default name), or stops the recording going on.
+    /// Starts recording into `path` (or a free name, refused at once where it cannot be
+    /// written), or stops the recording going on.
     public mutating func toggleRecording(path: String?) -> [Effect] {
         if var recording {
             status = "Recording saved to \(recording.path)."
             self.recording = nil
             return [recording.writeEffect()]
         }
-        let target = path ?? "overhear-recording.scenario"
+        let target = path ?? recordingTargets.freeName()
+        if path == nil, let problem = recordingTargets.problem(target) {
+            status = "Cannot record to \(target): \(problem)."
+            return []
+        }
         // A recording starts from silence, as its replay will: speech still due (a hint, an
         // mdc error announcement) is played out on the timeline first.
         let silence = fastForwardToSilence()
@@ -171,6 +213,24 @@ extension AppState {
 }
 
 extension AppState {
+    /// The app's scripted answer to a double tap on the focused element (the demo's Sign
+    /// up), and the element's name; nil when it has none, is dimmed or has an action chosen.
+    var appAnswer: (element: String, commands: [ScenarioCommand])? {
+        guard let index = focusedElement, chosenCustomAction == nil else { return nil }
+        let element = screen.elements[index]
+        guard element.enabled, let commands = appResponses[element.id] else { return nil }
+        return (element.label.isEmpty ? element.id : element.label, commands)
+    }
+
+    /// The custom action ↑ ↓ chose on the focused element, which Enter performs, and the
+    /// element's name; nil when none is chosen.
+    var chosenCustomAction: (element: String, action: String)? {
+        guard let index = focusedElement else { return nil }
+        let element = screen.elements[index]
+        guard element.enabled, element.selectedAction > 0 else { return nil }
+        return (element.label.isEmpty ? element.id : element.label, element.actions[element.selectedAction - 1])
+    }
+
     /// Whether the focus is on an element that swipes up and down adjust or choose actions on.
     var focusAdjusts: Bool {
         guard let index = focusedElement else { return false }

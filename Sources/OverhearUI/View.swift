@@ -22,10 +22,10 @@ extension AppState {
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
         putTruncated(&frame, statusLine, x: 1, y: layout.statusRow, maxX: width - 1, style: Style(color: .yellow))
-        putTruncated(&frame, Self.footer(fitting: width - 2), x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
+        putTruncated(&frame, Self.footer(fitting: width - 2, enterMakesNewLine: enterMakesNewLine), x: 1, y: layout.footerRow, maxX: width - 1, style: Style(dim: true))
         switch mode {
         case .normal: break
-        case .help: Overlay.help(&frame)
+        case .help: Overlay.help(&frame, lines: helpLines, scroll: helpScroll)
         case .settings(let selected): Overlay.settings(&frame, values: settingValues, selected: selected)
         case .appActions(let selected): Overlay.appActions(&frame, actions: appActionRows, selected: selected, target: appActionTarget)
         case .prompt(let purpose, let text): Overlay.prompt(&frame, title: purpose.title, text: text)
@@ -34,27 +34,34 @@ extension AppState {
         return frame
     }
 
-    /// The key footer, long and short, for wide and narrow terminals.
-    static let footers = [
-        "Tab ←→ move · Enter activate · Esc stop · F1 help · F2 settings · F3 mute · F4 app · ^R rec · q quit",
-        "Tab ←→ move · ⏎ activate · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
-        "Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
-    ]
+    /// The key footer, long and short, for wide and narrow terminals; what Enter does is
+    /// put in (`activate`, or `new line` while a multi-line field is edited).
+    static func footers(enter long: String, _ short: String) -> [String] {
+        [
+            "Tab ←→ move · Enter \(long) · Esc stop · F1 help · F2 settings · F3 mute · F4 app · ^R rec · q quit",
+            "Tab ←→ move · ⏎ \(long) · Esc stop · F1 help · F2 set · F3 mute · F4 app · ^R rec · q quit",
+            "Tab move  ⏎ \(short)  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit",
+        ]
+    }
 
+    static let activateFooters = footers(enter: "activate", "act")
+    static let newLineFooters = footers(enter: "new line", "line")
     /// The footers' widths, measured once rather than every frame.
-    static let footerWidths = footers.map(TerminalText.width(ofText:))
+    static let activateFooterWidths = activateFooters.map(TerminalText.width(ofText:))
+    static let newLineFooterWidths = newLineFooters.map(TerminalText.width(ofText:))
 
-    /// The short footer's keys, most needed last: a narrow terminal drops keys from the front
-    /// of this list first, so help and quit always stay.
+    /// The short footer's keys, most needed last: a narrow terminal drops keys in
+    /// `footerDropOrder` first, so help, quit and recording (which nothing else shows) stay.
     static let footerKeys = ["Tab move", "⏎ act", "Esc stop", "F1 help", "F2 set", "F3 mute", "F4 app", "^R rec", "q quit"]
-    static let footerDropOrder = ["^R rec", "F3 mute", "F2 set", "F4 app", "Esc stop", "⏎ act", "Tab move"]
+    static let footerDropOrder = ["F3 mute", "F2 set", "F4 app", "Esc stop", "⏎ act", "Tab move", "^R rec"]
 
     /// The longest footer that fits in `room` columns; with keys left out, `…` says so.
-    static func footer(fitting room: Int) -> String {
-        if let index = footerWidths.firstIndex(where: { $0 <= room }) { return footers[index] }
-        var keys = footerKeys
+    static func footer(fitting room: Int, enterMakesNewLine: Bool = false) -> String {
+        let (footers, widths) = enterMakesNewLine ? (newLineFooters, newLineFooterWidths) : (activateFooters, activateFooterWidths)
+        if let index = widths.firstIndex(where: { $0 <= room }) { return footers[index] }
+        var keys = footerKeys.map { $0 == "⏎ act" && enterMakesNewLine ? "⏎ line" : $0 }
         for dropped in footerDropOrder {
-            keys.removeAll { $0 == dropped }
+            keys.removeAll { $0 == dropped || (dropped == "⏎ act" && $0 == "⏎ line") }
             var shown = keys
             shown.insert("…", at: shown.count - 1)
             let footer = shown.joined(separator: "  ")
@@ -63,17 +70,43 @@ extension AppState {
         return "F1 help  q quit"
     }
 
-    /// What the 2018 counter says when the text is longer than its limit: it subtracted in an
-    /// unsigned integer, which wrapped (spec §2.1).
-    static let counterWrap = "18446744073709551615"
+    /// Whether Enter types a new line: a multi-line field is being edited.
+    var enterMakesNewLine: Bool {
+        mode == .normal && screen.editingField.map { screen.fields[$0].kind.rules.isMultiline } == true
+    }
+
+    /// The number the 2018 counter says when the text is longer than its limit: it subtracts
+    /// in an unsigned 64-bit integer, which wraps (spec §2.1), to 2^64 − 1 one over the limit,
+    /// and to a number no signed one holds however far over.
+    static func counterWrap(_ text: String) -> Substring? {
+        guard text.hasSuffix(" characters remaining") else { return nil }
+        let number = text.prefix { $0.isASCII && $0.isNumber }
+        guard let value = UInt64(number), value > UInt64(Int64.max) else { return nil }
+        return number
+    }
 
     private var statusLine: String {
         if !status.isEmpty { return status }
-        if let shown = caption ?? transcriptTail(1, skipping: 0).first, shown.utterance.text.contains(Self.counterWrap) {
-            return "\(Self.counterWrap) is the 2018 component's unsigned wrap (spec §2.1)."
+        if let keys = panelKeys { return keys }
+        if let shown = caption ?? transcriptTail(1, skipping: 0).first, let number = Self.counterWrap(shown.utterance.text) {
+            return "\(number): the 2018 counter wraps past its limit (spec §2.1)."
         }
         if let editing = screen.editingField { return "Editing \(screen.fields[editing].id): type, ←→ move the insertion point, Esc stops." }
         return "Swipe with Tab or ←→; Enter activates."
+    }
+
+    /// The keys of the panel that is open, for the status line; nil on the main screen.
+    private var panelKeys: String? {
+        switch mode {
+        case .normal: return nil
+        case .help:
+            let (lines, shown) = Overlay.helpLayout(helpLines, width: width, height: height)
+            return shown < lines.count ? "Help: ↑↓ PgUp PgDn scroll it; any other key closes it." : "Help: any key closes it."
+        case .settings: return "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."
+        case .appActions: return "App actions: ↑↓ choose, Enter does it, Esc closes."
+        case .prompt(let purpose, _): return "Type the \(purpose.title.lowercased().replacingFirst(", a comma list", with: "")); Enter confirms, Esc cancels."
+        case .confirmQuit: return "Quit? y quits; any other key goes back."
+        }
     }
 
     /// The title on the left, the flags on the right; a narrow header drops the least needed
@@ -108,33 +141,21 @@ extension AppState {
         for row in layout.bodyTop..<layout.bodyBottom { frame.put("│", x: left, y: row, style: Style(dim: true)) }
         frame.put("Transcript", x: left + 2, y: layout.bodyTop, style: Style(bold: true))
         let pane = TranscriptPane(self, layout)
-        // The newest entries that fit, each whole; the oldest shown may lose its last lines.
-        var blocks: [(entry: SpeechTimeline.Entry, lines: [String])] = []
-        var used = 0
-        for entry in transcriptTail(pane.rows, skipping: transcriptScroll).reversed() where used < pane.rows {
-            var lines = pane.lines(entry, limit: pane.rows - used)
-            if used + lines.count > pane.rows {
-                // Text under its time and kind needs a row of its own below them.
-                if pane.textBelow && pane.rows - used < 2 { break }
-                lines = Array(lines.prefix(pane.rows - used))
-                lines[lines.count - 1] += "…"
+        // The newest lines that fit, scrolled back by lines: a long entry can be read whole.
+        let (rows, newer) = pane.window(self, scroll: transcriptScroll)
+        for (offset, row) in rows.enumerated() {
+            let y = layout.bodyTop + 1 + offset
+            if row.line == 0 {
+                let entry = row.entry
+                let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
+                var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
+                x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
+                frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
             }
-            blocks.insert((entry, lines), at: 0)
-            used += lines.count
-        }
-        var y = layout.bodyTop + 1
-        for (entry, lines) in blocks {
-            let seconds = String(entry.start / 1000) + "." + String(entry.start % 1000 / 10 + 100).dropFirst()
-            var x = frame.put(String(repeating: " ", count: Swift.max(0, 7 - seconds.count)) + seconds, x: left + 1, y: y, style: Style(dim: true))
-            x = frame.put(" " + entry.utterance.kind.rawValue.padded(to: 9), x: x, y: y, style: Style(color: kindColor(entry.utterance.kind)))
-            frame.put(entry.interrupted ? "✂ " : "  ", x: x, y: y, style: Style(color: .red))
-            for line in lines {
-                putTruncated(&frame, line, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
-                y += 1
-            }
+            putTruncated(&frame, row.text, x: pane.textColumn, y: y, maxX: width - 1, style: .plain)
         }
         if transcriptScroll > 0 {
-            frame.put("↓ \(transcriptScroll) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
+            frame.put("↓ \(Swift.max(1, newer)) newer", x: width - 14, y: layout.bodyBottom - 1, style: Style(reverse: true))
         }
     }
 

@@ -20,6 +20,10 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"
         var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
         if !command.has("--silent") { state.voices = installedVoiceNames() }
+        state.recordingTargets = RecordingTargets(problem: recordingProblem, exists: { path in
+            var info = stat()
+            return lstat(path, &info) == 0
+        })
         if command.arguments.isEmpty { state.appResponses = try DemoScenario.appResponses() }
         var options = TerminalApp.Options()
         options.recordPath = command.options["--record"]

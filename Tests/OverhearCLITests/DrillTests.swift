@@ -80,7 +80,10 @@ import Testing
         let screen = session.waitFor("␛[31mX␇<&]]>")
         #expect(screen.contains("␛[31mX␇<&]]>"), "\(screen)")
         #expect(!screen.contains("\u{1B}"))
-        try session.send("Escape", "q", "y")
+        // Esc, then q a moment later, as a person presses them: together they are Alt-q.
+        try session.send("Escape")
+        session.waitFor("Swipe with Tab")
+        try session.send("q", "y")
         #expect(TUITests().finished(folder) == "0")
         #expect(TUITests().terminalRestored(folder))
     }

@@ -73,7 +73,9 @@ import Testing
         let captionRow = { (screen: String) in screen.components(separatedBy: "\n")[27] }
         screen = session.waitFor { captionRow($0) == "   4 characters remaining" }
         #expect(captionRow(screen) == "   4 characters remaining", "\(screen)")
+        // Esc, then q a moment later, as a person presses them: together they are Alt-q.
         try session.send("Escape")
+        session.waitFor("Swipe with Tab")
         try session.send("q", "y")
         #expect(finished(folder) == "0")
         #expect(terminalRestored(folder))
@@ -92,6 +94,22 @@ import Testing
         #expect(!screen.contains("Terminal too small"))
         try session.send("F10")
         #expect(finished(folder) == "0")
+    }
+
+    /// Grown while running, the UI leaves nothing of its frames on the shell's screen (item 10):
+    /// tmux keeps rows of the alternate screen that is left at a size other than it was entered at.
+    @Test(arguments: [(100, 30), (80, 30), (100, 24)]) func growingTheWindowLeavesNoRowsBehind(width: Int, height: Int) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: 80, height: 24, command: "echo shell-line && " + Self.command(folder, "tui --silent"))
+        session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
+        try session.tmux(["resize-window", "-t", session.name, "-x", String(width), "-y", String(height)])
+        session.waitFor { $0.components(separatedBy: "\n").count >= height && $0.contains("Transcript") }
+        try session.send("F10")
+        #expect(finished(folder) == "0")
+        let screen = session.waitFor { !$0.contains("Transcript") }
+        #expect(screen.hasPrefix("shell-line\n"), "\(screen)")
+        #expect(!screen.contains("│") && !screen.contains("Zip code") && !screen.contains("Password"), "\(screen)")
     }
 
     @Test func aRecordedSessionPassesCheck() throws {

@@ -26,6 +26,19 @@ extension VoiceOver {
         #expect(try voiceOver.typeSteps("ab c") == [["typed: a"], ["typed: b"], ["typed: space"], ["typed: c"]])
     }
 
+    /// A combining mark typed as a step of its own joins the grapheme before it, as it does in
+    /// the field's string: the field holds `ä`, one grapheme, and that is what is echoed.
+    @Test func aLoneCombiningMarkJoinsTheGraphemeBefore() throws {
+        var voiceOver = try editor(voiceOverSettings(echo: .characters))
+        let steps = try voiceOver.typeSteps("xa") + [said(try voiceOver.perform(.type("\u{308}")))]
+        #expect(steps == [["typed: x"], ["typed: a"], ["typed: a\u{308}"]])
+        let field = voiceOver.screen.fields[0]
+        #expect(field.characters.count == 2 && field.insertionPoint == 2 && field.utf16Count == 3)
+        // A joiner typed alone is no mark: it stays a grapheme of its own.
+        _ = try voiceOver.perform(.type("\u{200D}"))
+        #expect(voiceOver.screen.fields[0].characters.count == 3)
+    }
+
     @Test func wordsSaysTheWordWhenItEnds() throws {
         var voiceOver = try editor(voiceOverSettings(echo: .words))
         #expect(try voiceOver.typeSteps("ab c.") == [[], [], ["typed: ab"], [], ["typed: c"]])

@@ -38,9 +38,61 @@ import Testing
         #expect(row(frame, 2).hasPrefix("   Create account"))
         #expect(frame[3, 2].style.bold, "a heading is bold")
         #expect(row(frame, 4).hasPrefix("   Remember me  (●  ) off"))
-        #expect(row(frame, 6).hasPrefix("   Volume ━━━━━━○──── 50%"))
+        #expect(row(frame, 6).hasPrefix("   Volume ━━━━━○───── 50%"), "the middle value, the knob in the middle")
         #expect(row(frame, 8).hasPrefix("   [ Sign up ]"))
         #expect(!frame.text.contains("Secret"), "a hidden element is not drawn")
+    }
+
+    /// The slider's knob is at the left end at the first value, at the right end at the last,
+    /// and every step moves it the same number of cells (item 4).
+    @Test(arguments: [["Off", "On"], ["Small", "Medium", "Large"], ["0%", "25%", "50%", "75%", "100%"],
+                      (0...10).map { "\($0 * 10)%" }])
+    func theSliderKnobMovesInEvenStepsFromEndToEnd(values: [String]) throws {
+        var knobs: [Int] = []
+        var tracks: Set<Int> = []
+        for value in values {
+            let scenario = try ScenarioParser.parse("element s\n  label: S\n  traits: adjustable\n  values: \(values.joined(separator: ", "))\n  value: \(value)\n", path: "s.scenario")
+            let text = ElementView.look(of: scenario.screen.elements[0]).text
+            let track = Array(text.dropFirst(2).prefix { "━○─".contains($0) })
+            knobs.append(try #require(track.firstIndex(of: "○")))
+            tracks.insert(track.count)
+        }
+        #expect(tracks.count == 1, "the track keeps its length")
+        #expect(knobs.first == 0 && knobs.last == tracks.first! - 1, "\(knobs)")
+        let steps = Set(zip(knobs, knobs.dropFirst()).map { $1 - $0 })
+        #expect(steps.count == 1 && steps.first! > 0, "\(knobs)")
+    }
+
+    /// A label too long for its room is cut with `…`; a switch keeps its state and a slider
+    /// its track and value whole after the cut label (item 8).
+    @Test func longLabelsAreCutWithAnEllipsisKeepingStateAndTrack() throws {
+        let long = String(repeating: "Receive the weekly newsletter ", count: 3)
+        let text = """
+        element a
+          label: \(long)
+        element b
+          label: \(long)
+          traits: switch
+        element c
+          label: \(long)
+          traits: adjustable
+          values: 0%, 50%, 100%
+          value: 50%
+        field mdc zip
+          placeholder: \(long)
+          helper: \(long)
+          max: 5
+
+        """
+        let scenario = try ScenarioParser.parse(text, path: "long.scenario")
+        let frame = AppState(screen: scenario.screen, settings: scenario.settings, title: "long", width: 80, height: 24).view()
+        let pane = (0..<24).map { String(row(frame, $0).prefix(while: { $0 != "│" })).trimmingCharacters(in: .whitespaces) }
+        #expect(pane[2].hasPrefix("Receive the weekly") && pane[2].hasSuffix("…"), "\(pane[2])")
+        #expect(pane[4].hasPrefix("Receive the") && pane[4].hasSuffix("…  (●  ) off"), "\(pane[4])")
+        #expect(pane[6].hasPrefix("Receive") && pane[6].hasSuffix("… ━━━━━○───── 50%"), "\(pane[6])")
+        let placeholder = try #require(pane[7...].first { $0.hasPrefix("Receive") })
+        #expect(placeholder.hasSuffix("…"), "\(pane)")
+        #expect(pane.contains { $0.hasPrefix("Receive") && $0.hasSuffix("… 0 / 5") }, "the helper cut before the counter: \(pane)")
     }
 
     @Test func upAndDownSwipeOnAnAdjustableElementAndScrollElsewhere() throws {
@@ -57,6 +109,64 @@ import Testing
         #expect(spokenTexts(press(&state, [.up], startingAt: 100_000)).isEmpty, "on a switch ↑ scrolls the transcript")
     }
 
+    /// F1 opens on the focused element's own keys, before every key (item 5).
+    @Test func helpOpensOnTheFocusedElementsKeys() throws {
+        func help(after keys: [Key]) throws -> String {
+            var state = try Self.state()
+            state.height = 40
+            press(&state, keys + [.function(1)], startingAt: 0)
+            return state.view().text
+        }
+        let onSwitch = try help(after: [.tab, .tab])
+        #expect(onSwitch.contains("On Remember me (switch):") && onSwitch.contains("Enter             flip it (now off)"), "\(onSwitch)")
+        let onSlider = try help(after: [.tab, .tab, .tab])
+        #expect(onSlider.contains("On Volume (adjustable):") && onSlider.contains("↑ / ↓             next / previous value (now 50%)"), "\(onSlider)")
+        #expect(onSlider.contains("PgUp PgDn         scroll the transcript"), "\(onSlider)")
+        let onButton = try help(after: [.tab, .tab, .tab, .tab])
+        #expect(onButton.contains("On Sign up (button):") && onButton.contains("↑ / ↓             choose a custom action: Share"), "\(onButton)")
+        // Its own keys come first, every key after them.
+        let own = try #require(onButton.range(of: "On Sign up")), all = try #require(onButton.range(of: "Tab / Shift-Tab"))
+        #expect(own.lowerBound < all.lowerBound)
+        #expect(!(try help(after: [])).contains("On "), "nothing focused: every key only")
+    }
+
+    /// A chosen custom action shows on the element, and performing it says so (item 5).
+    @Test func aChosenCustomActionIsShownAndPerformingItSaysSo() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab, .tab, .tab, .down], startingAt: 0)
+        #expect(row(state.view(), 8).contains("[ Sign up ]  ▸ Share"), "\(row(state.view(), 8))")
+        press(&state, [.enter], startingAt: 60_000)
+        #expect(state.status == "Sign up: performed its custom action Share.")
+        #expect(!row(state.view(), 8).contains("Share"), "the chosen action goes back to activate")
+    }
+
+    /// F4 offers every change `set` can make on the focused element, traits included (item 6).
+    @Test func f4OffersEverySetKeyOnAnElement() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        let labels = state.appActionRows.map(\.label)
+        for label in ["Change the label…", "Change the value…", "Change the hint…", "Change the traits…", "Disable the element",
+                      "Hide the element", "Change the custom actions…", "Change the values…", "Turn it on"] {
+            #expect(labels.contains(label), "\(label): \(labels)")
+        }
+        // The traits prompt starts from the element's traits; a name not a trait is refused.
+        let traits = try #require(state.appActionRows.firstIndex { $0.label == "Change the traits…" })
+        press(&state, [.function(4)] + Array(repeating: .down, count: traits) + [.enter], startingAt: 50_000, gap: 10)
+        #expect(state.mode == .prompt(.traits, text: "switch"))
+        typeKeys(&state, ", heading", at: 51_000)
+        press(&state, [.enter], startingAt: 52_000)
+        #expect(state.screen.elements[1].traits == [.switch, .heading])
+        press(&state, [.function(4)] + Array(repeating: .down, count: traits) + [.enter], startingAt: 60_000, gap: 10)
+        typeKeys(&state, ", gadget", at: 61_000)
+        press(&state, [.enter], startingAt: 62_000)
+        #expect(state.status.hasPrefix("\"gadget\" is no trait; traits are button, back-button, switch"), "\(state.status)")
+        #expect(state.screen.elements[1].traits == [.switch, .heading])
+        // Turn it on: the switch's state changes as the app changed it.
+        let on = try #require(state.appActionRows.firstIndex { $0.label == "Turn it on" })
+        press(&state, [.function(4)] + Array(repeating: .down, count: on) + [.enter], startingAt: 70_000, gap: 10)
+        #expect(state.screen.elements[1].on)
+    }
+
     @Test func enterFlipsTheSwitch() throws {
         var state = try Self.state()
         press(&state, [.tab, .tab], startingAt: 0)
@@ -69,16 +179,17 @@ import Testing
         press(&state, [.tab, .tab, .tab, .tab], startingAt: 0)
         press(&state, [.function(4)], startingAt: 50_000)
         #expect(state.view().text.contains("App actions on signup"))
-        #expect(state.appActionRows.map(\.action) == [.changeLabel, .changeValue, .hide, .showHidden, .layoutChanged, .screenChanged, .announce])
+        #expect(state.appActionRows.map(\.action) == [.changeLabel, .changeValue, .changeHint, .changeTraits, .toggleElementEnabled, .hide,
+                                                      .changeActions, .changeValues, .toggleOn, .showHidden, .layoutChanged, .screenChanged, .announce])
         // Change the label: the prompt, then the new label is what the next focus says.
         press(&state, [.enter], startingAt: 51_000)
         typeKeys(&state, "Register", at: 52_000)
         press(&state, [.enter], startingAt: 53_000)
         #expect(state.screen.elements[3].label == "Register")
         // Show the hidden elements, then post screen-changed: its sound, then the first element.
-        press(&state, [.function(4), .down, .down, .down, .enter], startingAt: 60_000, gap: 100)
+        press(&state, [.function(4)] + Array(repeating: .down, count: 9) + [.enter], startingAt: 60_000, gap: 100)
         #expect(!state.screen.elements[4].hidden)
-        press(&state, [.function(4), .down, .down, .down, .down, .down, .enter], startingAt: 70_000, gap: 100)
+        press(&state, [.function(4)] + Array(repeating: .down, count: 11) + [.enter], startingAt: 70_000, gap: 100)
         #expect(lastActionSpeech(state).map(\.text) == ["screen-changed", "Create account, heading"])
     }
 
@@ -121,6 +232,20 @@ import Testing
     static func state() throws -> AppState {
         let scenario = try ScenarioParser.parse(screen, path: "tabs.scenario")
         return AppState(screen: scenario.screen, settings: scenario.settings, title: "tabs", width: 80, height: 24)
+    }
+
+    /// F4 on a tab selects it, as the app would: the other tabs of its bar lose `selected` (item 6).
+    @Test func f4SelectsTheFocusedTab() throws {
+        var state = try Self.state()
+        press(&state, [.tab, .tab], startingAt: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 2, part: .text))
+        press(&state, [.function(4)], startingAt: 50_000)
+        #expect(state.appActionRows.first?.label == "Select this tab")
+        press(&state, [.enter], startingAt: 51_000)
+        #expect(state.screen.elements[2].has(.selected) && !state.screen.elements[0].has(.selected))
+        #expect(row(state.view(), 2).hasPrefix(" ▶ □ All  ▣ Songs"), "\(row(state.view(), 2))")
+        press(&state, [.function(4)], startingAt: 60_000)
+        #expect(state.appActionRows.first.map { "\($0.label) (\($0.why))" } == "Select this tab (it is selected)")
     }
 
     @Test func tabsNextToEachOtherShareARowWithTheSelectedOneMarked() throws {
@@ -189,12 +314,20 @@ import Testing
         var state = try Self.state()
         press(&state, [.end], startingAt: 0)
         #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "signup")
-        press(&state, [.enter], startingAt: 10_000)
-        #expect(state.status == "Sign up: the app answers a double tap; F4 plays its response.")
         press(&state, [.function(4), .enter], startingAt: 20_000, gap: 100)
         #expect(state.screen.fields[1].error == "Enter a valid email address")
         #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
         #expect(lastActionSpeech(state).map(\.text).first == "Email, Error: Enter a valid email address, 0 / 40, text field")
+    }
+
+    /// Enter on Sign up plays the app's scripted answer, as a double tap would (item 6).
+    @Test func enterOnSignUpPlaysTheAppsResponse() throws {
+        var state = try Self.state()
+        press(&state, [.end], startingAt: 0)
+        press(&state, [.enter], startingAt: 10_000)
+        #expect(state.status == "Sign up: the app answered (its scripted response).")
+        #expect(state.screen.fields[1].error == "Enter a valid email address")
+        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
     }
 
     @Test func aMultilineFieldTakesEnterAsANewlineAndShowsItsLines() throws {

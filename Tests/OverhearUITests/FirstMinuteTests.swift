@@ -46,6 +46,29 @@ struct FirstMinuteTests {
         #expect(state.status == "Ctrl-T does nothing here: F1 lists the keys.")
     }
 
+    @Test("while editing, keys of text editing that are not simulated say so; Alt-letter keeps editing")
+    func editingKeysSayWhy() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter, .character("4")])
+        let text = state.screen.fields[0].text
+        let cases: [(Key, String)] = [
+            (.delete, "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."),
+            (.insert, "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."),
+            (.modified("Ctrl", .left), "Ctrl-← does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."),
+            (.modified("Shift", .right), "Shift-→ does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."),
+            (.alt("x"), "Alt-x does nothing: editing goes on; x alone types it, Esc stops editing."),
+            (.unknown, "This key does nothing here: F1 lists the keys."),
+        ]
+        for (index, (key, reason)) in cases.enumerated() {
+            press(&state, [key], startingAt: 20_000 + index * 10_000)
+            #expect(state.status == reason)
+            #expect(state.isEditing && state.screen.fields[0].text == text)
+        }
+        press(&state, [.escape], startingAt: 100_000)
+        press(&state, [.alt("x")], startingAt: 110_000)
+        #expect(state.status == "Alt-x does nothing here: F1 lists the keys.")
+    }
+
     @Test("q while not editing asks first: any key but y goes back, y quits")
     func quitAsksFirst() throws {
         var state = try demoState()
@@ -92,8 +115,7 @@ struct NarrowTerminalTests {
         var state = try demoState(width: 60, height: 16)
         press(&state, [.function(1)])
         let text = state.view().text
-        #expect(text.contains("Press any key to close this help."), "\(text)")
-        #expect(text.contains("… (a taller terminal shows the rest)"), "\(text)")
+        #expect(text.contains("↑↓ PgUp PgDn scroll; any other key closes this help."), "\(text)")
     }
 }
 
@@ -153,7 +175,32 @@ struct ExplanationTests {
         typeKeys(&state, "123456", at: 40_000)
         _ = state.update(.tick, realTime: 41_000)
         #expect(state.transcript.last?.utterance.text == "18446744073709551615 characters remaining")
-        #expect(row(state.view(), 22) == " 18446744073709551615 is the 2018 component's unsigned wrap (spec §2.1).")
+        #expect(row(state.view(), 22) == " 18446744073709551615: the 2018 counter wraps past its limit (spec §2.1).")
+        // Each key further over the limit is explained too, whatever number it wraps to.
+        typeKeys(&state, "7", at: 42_000)
+        _ = state.update(.tick, realTime: 43_000)
+        #expect(state.transcript.last?.utterance.text == "18446744073709551614 characters remaining")
+        #expect(row(state.view(), 22) == " 18446744073709551614: the 2018 counter wraps past its limit (spec §2.1).")
+    }
+
+    /// Past its `max`, a field draws its counter, underline and floating label in the error
+    /// colour, as MDC's controller does (item 13).
+    @Test("past max the counter and underline take the error colour")
+    func pastMaxIsStyledAsAnError() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "12345", at: 40_000)
+        var frame = state.view()
+        // zip: floating label row 2, underline row 4, counter at the end of row 5.
+        let counterColumn = try #require(row(frame, 5).range(of: "5 / 5")).lowerBound.utf16Offset(in: row(frame, 5))
+        #expect(frame[counterColumn, 5].style.color == .normal && frame[3, 4].style.color == .blue)
+        typeKeys(&state, "6", at: 41_000)
+        frame = state.view()
+        #expect(row(frame, 5).contains("6 / 5"))
+        #expect((counterColumn..<(counterColumn + 5)).allSatisfy { frame[$0, 5].style.color == .red })
+        #expect((3..<32).allSatisfy { frame[$0, 4].style.color == .red }, "the underline")
+        #expect(frame[3, 2].style.color == .red, "the floating label")
+        #expect(frame[3, 5].style.color == .normal, "the helper keeps its colour")
     }
 }
 
@@ -168,5 +215,83 @@ struct PanelKeyTests {
         #expect(state.status == "App actions: ↑↓ choose, Enter does it, Esc closes.")
         press(&state, [.enter, .up], startingAt: 20_000, gap: 10)
         #expect(state.status == "Enter confirms, Esc cancels.")
+    }
+}
+
+/// The smaller things a first-time user met (issue 19, item 14).
+@Suite("View: dialogs, the footer, help and the wheel")
+struct SmallerFirstMinuteTests {
+    @Test("inside a dialog the status line says that dialog's keys, never how to swipe")
+    func statusLineInsideDialogs() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab])
+        let cases: [([Key], String)] = [
+            ([.function(1)], "Help: ↑↓ PgUp PgDn scroll it; any other key closes it."),
+            ([.function(2)], "Settings: ↑↓ choose, ←→ change (applied at once), Esc closes."),
+            ([.function(4)], "App actions: ↑↓ choose, Enter does it, Esc closes."),
+            ([.function(4), .enter], "Type the error text; Enter confirms, Esc cancels."),
+            ([.character("q")], "Quit? y quits; any other key goes back."),
+        ]
+        for (index, (keys, line)) in cases.enumerated() {
+            state.mode = .normal
+            press(&state, keys, startingAt: 20_000 + index * 10_000)
+            #expect(row(state.view(), 22) == " " + line, "\(keys)")
+        }
+    }
+
+    @Test("while a multi-line field is edited the footer says Enter makes a new line")
+    func footerInAMultilineField() throws {
+        let scenario = try ScenarioParser.parse("field mdc-multiline about\n  placeholder: About you\n", path: "m.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "m", width: 100, height: 30)
+        #expect(row(state.view(), 29).contains("⏎ activate"))
+        press(&state, [.tab])
+        while !state.screen.fields[0].isEditing && state.actionCount < 6 { press(&state, [.tab, .enter], startingAt: state.now + 10_000) }
+        #expect(state.isEditing)
+        let footer = row(state.view(), 29)
+        #expect(footer.contains("⏎ new line") && !footer.contains("activate"), "\(footer)")
+        for width in [60, 80] {
+            state.width = width
+            let narrow = row(state.view(), 29)
+            #expect(!narrow.contains("act") && (narrow.contains("⏎ line") || narrow.contains("⏎ new line") || !narrow.contains("⏎")), "\(narrow)")
+        }
+    }
+
+    @Test("at 60 columns the footer still shows Ctrl-R", arguments: [60, 66, 70])
+    func footerKeepsCtrlR(width: Int) throws {
+        let state = try demoState(width: width, height: 16)
+        let footer = row(state.view(), 15)
+        #expect(footer.contains("^R rec") && footer.contains("F1 help") && footer.hasSuffix("q quit"), "\(footer)")
+    }
+
+    @Test("the mouse wheel scrolls the transcript")
+    func wheelScrollsTheTranscript() throws {
+        var state = try demoState()
+        press(&state, (0..<30).map { _ in Key.tab })
+        #expect(state.transcriptScroll == 0)
+        _ = state.update(.wheel(up: true), realTime: 400_000)
+        #expect(state.transcriptScroll == 3)
+        _ = state.update(.wheel(up: false), realTime: 400_010)
+        #expect(state.transcriptScroll == 0)
+        _ = state.update(.wheel(up: false), realTime: 400_020)
+        #expect(state.transcriptScroll == 0 && state.status == "The transcript is showing its newest entry.")
+    }
+
+    @Test("help at 60×16 cuts no line: every word of it can be scrolled into view")
+    func helpAtTheSmallestSize() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        var seen = ""
+        for step in 0..<20 {
+            // The header's … is its own (flags left out); the box's rows must cut nothing.
+            let text = state.view().text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast(2).joined(separator: "\n")
+            #expect(!text.contains("…"), "\(text)")
+            seen += text
+            _ = state.update(.key(.down), realTime: 10_000 + step)
+            #expect(state.mode != .normal, "↓ scrolls help, it does not close it")
+        }
+        let words = Overlay.helpLines.joined(separator: " ").split(separator: " ")
+        for word in words { #expect(seen.contains(word), "\(word)") }
+        _ = state.update(.key(.character("x")), realTime: 20_000)
+        #expect(state.mode == .normal)
     }
 }

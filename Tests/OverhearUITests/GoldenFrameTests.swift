@@ -180,7 +180,7 @@ struct GoldenFrameTests {
 
         ── Caption ─────────────────────────────────────────────────────────────────────
            double tap to edit
-         Swipe with Tab or ←→; Enter activates.
+         App actions: ↑↓ choose, Enter does it, Esc closes.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
         expectFrame(state, expected)
@@ -216,7 +216,7 @@ struct GoldenFrameTests {
 
         ── Caption ─────────────────────────────────────────────────────────────────────
            double tap to edit
-         Swipe with Tab or ←→; Enter activates.
+         Type the error text; Enter confirms, Esc cancels.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
         expectFrame(state, expected)
@@ -428,7 +428,7 @@ struct GoldenFrameTests {
             │ Press any key to close this help.                                   │
         ── C└─────────────────────────────────────────────────────────────────────┘─────
            (silent)
-         Swipe with Tab or ←→; Enter activates.
+         Help: any key closes it.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
         expectFrame(state, expected)
@@ -466,7 +466,7 @@ struct GoldenFrameTests {
 
         ── Caption ─────────────────────────────────────────────────────────────────────
            (silent)
-         Swipe with Tab or ←→; Enter activates.
+         Settings: ↑↓ choose, ←→ change (applied at once), Esc closes.
          Tab move  ⏎ act  Esc stop  F1 help  F2 set  F3 mute  F4 app  ^R rec  q quit
         """
         expectFrame(state, expected)

@@ -68,6 +68,27 @@ struct RecordingTests {
         #expect(recordingWrites(effects).map(\.path) == ["overhear-recording.scenario"])
     }
 
+    @Test("Ctrl-R never replaces a file: each recording takes the first free name, and the status line says it")
+    func ctrlRTakesAFreeName() throws {
+        var state = try demoState()
+        let taken: Set<String> = ["overhear-recording.scenario", "overhear-recording-2.scenario"]
+        state.recordingTargets = RecordingTargets(problem: { _ in nil }, exists: { taken.contains($0) })
+        let effects = press(&state, [.control("r")])
+        #expect(recordingWrites(effects).map(\.path) == ["overhear-recording-3.scenario"])
+        #expect(state.status == "Recording to overhear-recording-3.scenario (Ctrl-R stops).")
+    }
+
+    @Test("Ctrl-R where the recording cannot be written is refused at once, with --record's reason")
+    func ctrlRRefusedWhenUnwritable() throws {
+        var state = try demoState()
+        state.recordingTargets = RecordingTargets(problem: { _ in "its folder cannot be written (Permission denied)" }, exists: { _ in false })
+        let effects = press(&state, [.control("r")])
+        #expect(recordingWrites(effects).isEmpty)
+        #expect(state.recording == nil)
+        #expect(state.status == "Cannot record to overhear-recording.scenario: its folder cannot be written (Permission denied).")
+        #expect(!row(state.view(), 0).contains("REC"))
+    }
+
     @Test("every recorded action writes the file's open end, its speech filled in from the UI's timeline")
     func eachActionWrites() throws {
         var state = try demoState()

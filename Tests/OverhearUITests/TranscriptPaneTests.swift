@@ -87,3 +87,33 @@ struct TranscriptPaneTests {
         #expect(TranscriptPane.wrap(text, width: 25, limit: limit) == Array(full.prefix(limit + 1)))
     }
 }
+
+/// An utterance taller than the pane can be scrolled through, line by line, until every word
+/// of it has been in view (issue 19, item 8).
+@Suite struct TallTranscriptEntryTests {
+    @Test(arguments: [(60, 16), (100, 30)]) func everyWordOfATallEntryCanBeScrolledIntoView(width: Int, height: Int) throws {
+        var state = try demoState(width: width, height: height)
+        let words = (1...150).map { "word\($0)" }
+        _ = state.perform(.announce(words.joined(separator: " "), queued: false))
+        _ = state.perform(.next)
+        _ = state.update(.tick, realTime: 1_000_000)
+        var seen = Set<Substring>()
+        func look() {
+            let layout = Layout(state)
+            let frame = state.view()
+            for y in (layout.bodyTop + 1)..<layout.bodyBottom {
+                seen.formUnion(row(frame, y).split(separator: " "))
+            }
+        }
+        look()
+        for step in 0..<200 {
+            _ = state.update(.key(.up), realTime: 1_000_000 + step)
+            look()
+        }
+        let missing = words.filter { !seen.contains(Substring($0)) }
+        #expect(missing.isEmpty, "never shown: \(missing)")
+        // Back down to the newest entry, and the pane follows new speech again.
+        for step in 0..<200 { _ = state.update(.key(.down), realTime: 2_000_000 + step) }
+        #expect(state.transcriptScroll == 0)
+    }
+}

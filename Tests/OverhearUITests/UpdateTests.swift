@@ -662,8 +662,8 @@ struct PasteClickResizeTests {
         // A click maps through the scrolled layout: row 3 is now email's text.
         _ = state.update(.click(x: 3, y: 3), realTime: 10_000)
         #expect(state.voiceOver.focus == ElementID(item: 1, part: .text))
-        // The footer drops its least needed keys to fit 58 columns: help and quit stay.
-        #expect(row(frame, 15) == " Tab move  ⏎ act  Esc stop  F1 help  F4 app  …  q quit")
+        // The footer drops its least needed keys to fit 58 columns: help, quit and recording stay.
+        #expect(row(frame, 15) == " Tab move  ⏎ act  Esc stop  F1 help  ^R rec  …  q quit")
         #expect(TerminalText.width(ofText: row(frame, 15)) <= 59)
     }
 }

@@ -29,10 +29,16 @@ void ovh_refresh(void);
 /* Starts the next frame with clearing the screen. */
 void ovh_clear(void);
 void ovh_size(int *width, int *height);
-/* The last mouse event, if it was a button-1 press or click. */
-int ovh_mouse_click(int *x, int *y);
+enum {
+    OVH_MOUSE_NONE = 0, OVH_MOUSE_CLICK = 1, OVH_MOUSE_WHEEL_UP = 2, OVH_MOUSE_WHEEL_DOWN = 3
+};
+
+/* The last mouse event: a button-1 press or click (at *x, *y), a wheel notch, or none of those. */
+int ovh_mouse(int *x, int *y);
 
 int ovh_key_f(int n);
+/* A curses key code's terminfo name: "KEY_DC", "KEY_SLEFT", "kLFT5" (Ctrl-left); NULL if none. */
+const char *ovh_key_name(int code);
 extern const int ovh_key_up, ovh_key_down, ovh_key_left, ovh_key_right, ovh_key_home, ovh_key_end,
     ovh_key_backspace, ovh_key_enter, ovh_key_btab, ovh_key_ppage, ovh_key_npage, ovh_key_resize,
     ovh_key_mouse;

@@ -184,8 +184,10 @@ public struct VoiceOver: Sendable {
         let echo = settings.typingEcho
         // The field read in place, not copied: a copy retains and releases its every string.
         let secure = screen.fields[index].secure
-        if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: secure, character), .screenReader)) }
-        if !secure && echo.echoesWords && Graphemes.endsWord(character),
+        // A mark typed alone joined the grapheme before it: that grapheme is what was typed.
+        let typed = screen.fields[index].characters[screen.fields[index].insertionPoint - 1]
+        if echo.echoesCharacters { requests.append(SpeechRequest(echoUtterance(.typed, bullet: secure, typed), .screenReader)) }
+        if !secure && echo.echoesWords && Graphemes.endsWord(typed),
            let word = wordBefore(screen.fields[index].insertionPoint - 1, in: screen.fields[index]) {
             requests.append(SpeechRequest(Utterance(.typed, [segment(.echo, word)]), .screenReader))
         }

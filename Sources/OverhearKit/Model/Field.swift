@@ -57,11 +57,30 @@ public struct Field: Equatable, Sendable {
         utf16Count = newText.utf16.count
     }
 
-    /// Inserts one grapheme at the insertion point and moves past it.
+    /// Inserts one grapheme at the insertion point and moves past it. A combining mark typed
+    /// alone joins the grapheme before it, as it does in the field's string: `a` then U+0308
+    /// is `ä`. (A joiner typed alone stays a grapheme of its own, as the keyboard sent it.)
     public mutating func insert(_ character: Character) {
-        characters.insert(character, at: insertionPoint)
-        insertionPoint += 1
+        if insertionPoint > 0, let joined = Self.joined(characters[insertionPoint - 1], character) {
+            characters[insertionPoint - 1] = joined
+        } else {
+            characters.insert(character, at: insertionPoint)
+            insertionPoint += 1
+        }
         utf16Count += character.utf16.count
+    }
+
+    /// `first` with the combining marks `second` is made of, as one grapheme; nil when
+    /// `second` does not start with a mark or the two stay two.
+    private static func joined(_ first: Character, _ second: Character) -> Character? {
+        // No mark is below U+0300: letters and digits take no second look.
+        guard let start = second.unicodeScalars.first, start.value >= 0x300 else { return nil }
+        switch start.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: break
+        default: return nil
+        }
+        let text = String(first) + String(second)
+        return text.count == 1 ? text.first : nil
     }
 
     /// Removes the grapheme before the insertion point; nil at the start.
