@@ -20,7 +20,7 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"
         var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
         if !command.has("--silent") { state.voices = installedVoiceNames() }
-        state.recordingTargets = RecordingTargets(problem: recordingProblem, exists: { path in
+        state.recordingTargets = RecordingTargets(problem: outputProblem, exists: { path in
             var info = stat()
             return lstat(path, &info) == 0
         })
