@@ -51,6 +51,10 @@ func outputProblem(_ path: String) -> String? {
     var info = stat()
     guard stat(folder, &info) == 0 else { return "no such folder \(displayName(folder))" }
     guard (info.st_mode & S_IFMT) == S_IFDIR else { return "\(displayName(folder)) is not a folder" }
+    // A new file is made in the folder: say so when it is the folder that cannot be written.
+    if lstat(path, &info) != 0, access(folder, W_OK) != 0 {
+        return "its folder cannot be written (\(String(cString: strerror(errno))))"
+    }
     do {
         try AtomicFile.checkWritable(path, name: displayName(path), regularFile: true)
     } catch {
