@@ -191,3 +191,50 @@ import Testing
         #expect(Self.blocks(result.out) == "element Caption\n  label: Caption\nelement Photo\n  label: Photo\n  traits: image")
     }
 }
+
+extension ImportRulesTests {
+    /// §7.5: idb's `role_description` wins over `type`; CheckBox, TextArea, RadioButton mapped.
+    @Test func idbRoleNames() throws {
+        let json = """
+        [{"AXLabel": "Inbox", "type": "Button", "role_description": "tab"},
+         {"AXLabel": "Dark mode", "type": "Other", "role_description": "switch button", "AXValue": "1"},
+         {"AXLabel": "Title", "type": "StaticText", "role_description": "heading"},
+         {"AXLabel": "Volume", "type": "Other", "role_description": "slider", "AXValue": "50%"},
+         {"AXLabel": "Notes", "type": "Other", "role_description": "text view"},
+         {"AXLabel": "PIN", "type": "Other", "role_description": "secure text field"},
+         {"AXLabel": "Agree", "type": "CheckBox", "AXValue": "0"},
+         {"AXLabel": "Comment", "type": "TextArea"},
+         {"AXLabel": "Small", "type": "RadioButton", "AXValue": "1"}]
+        """
+        let result = try imported(json, as: "page.json")
+        #expect(Self.blocks(result.out) == """
+        element Inbox
+          label: Inbox
+          traits: tab
+        element Dark-mode
+          label: Dark mode
+          traits: switch
+          on: yes
+        element Title
+          label: Title
+          traits: heading
+        element Volume
+          label: Volume
+          value: 50%
+          traits: adjustable
+        field uitextfield Notes
+          label: Notes
+        field uitextfield PIN
+          label: PIN
+          secure: yes
+        element Agree
+          label: Agree
+          traits: switch
+        field uitextfield Comment
+          label: Comment
+        element Small
+          label: Small
+          traits: button, selected
+        """)
+    }
+}
