@@ -15,6 +15,11 @@ enum AppiumReader {
         guard isPageSource else {
             throw ImportError(path: path, "an XML file but not an Appium page source: it has no XCUIElementType elements")
         }
+        // Older WebDriverAgent writes no `accessible` at all: then it is unknown, judged by type
+        // and content (spec §7.1). Where the driver writes it, an element without it is not.
+        if nodes.contains(where: { $0.accessible != nil }) {
+            for index in nodes.indices where nodes[index].accessible == nil { nodes[index].accessible = false }
+        }
         return nodes
     }
 
@@ -34,7 +39,8 @@ enum AppiumReader {
             ? traits.utf8.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
             : traits.split(separator: ",").map { String($0).trimmingSpaces }
         node.enabled = element["enabled"] != "false"
-        node.accessible = element["accessible"] == "true" && element["visible"] != "false"
+        node.accessible = element["accessible"].map { $0 == "true" }
+        node.visible = element["visible"].map { $0 != "false" }
         if let x = element["x"].flatMap(number), let y = element["y"].flatMap(number),
            let width = element["width"].flatMap(number), let height = element["height"].flatMap(number) {
             node.frame = Frame(x: x, y: y, width: width, height: height)

@@ -13,7 +13,7 @@ enum IdbReader {
         var stack: [(JSONValue, Int)] = json.items.isEmpty ? [(json, 0)] : json.items.reversed().map { ($0, 0) }
         while let (object, depth) = stack.popLast() {
             var node = SourceNode(depth: depth)
-            node.type = object["type"]?.text ?? ""
+            node.type = type(object)
             node.label = object["AXLabel"]?.text ?? ""
             node.value = object["AXValue"]?.text ?? ""
             // Older idb wrote AXUniqueId as a number of its own, not the app's identifier.
@@ -25,10 +25,44 @@ enum IdbReader {
             if case .bool(true)? = object["hidden"] { node.hidden = true }
             node.actions = (object["custom_actions"]?.items ?? []).map(\.text).filter { !$0.isEmpty }
             node.frame = frame(object)
+            // A radio button's `1` says it is selected; a check box's `0`/`1` is its state.
+            if (object["type"]?.text ?? "") == "RadioButton", object["role_description"] == nil {
+                node.selected = node.value == "1"
+                if node.value == "1" || node.value == "0" { node.value = "" }
+            }
             result.append(node)
             stack += (object["children"]?.items ?? []).reversed().map { ($0, depth + 1) }
         }
         return result
+    }
+
+    /// The element type the builder knows: from `role_description` (AXe and newer idb), which
+    /// wins over `type` and `role` (spec §7.5), else from `type` (or `role` without `AX`).
+    private static func type(_ object: JSONValue) -> String {
+        if let role = object["role_description"]?.text.lowercased(), !role.isEmpty {
+            switch role {
+            case "tab": return "Tab"
+            case "switch", "switch button", "toggle": return "Switch"
+            case "heading": return "Heading"
+            case "link": return "Link"
+            case "image": return "Image"
+            case "button": return "Button"
+            case "adjustable", "slider": return "Slider"
+            case "text field": return "TextField"
+            case "text view": return "TextView"
+            case "search field": return "SearchField"
+            case "secure text field": return "SecureTextField"
+            default: break
+            }
+        }
+        var type = object["type"]?.text ?? ""
+        if type.isEmpty, let role = object["role"]?.text { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
+        switch type {
+        case "CheckBox": return "Switch"
+        case "TextArea": return "TextView"
+        case "RadioButton": return "Button"
+        default: return type
+        }
     }
 
     private static func frame(_ object: JSONValue) -> Frame? {

@@ -12,7 +12,6 @@ public enum ImportWriter {
 
     public static func scenario(_ screen: ImportedScreen, source: String, kind: FieldKind = .uitextfield, order: Order = .document) -> String {
         var text = "# Imported from \(QuotedText.write(source)) (\(screen.format.rawValue)) by `overhear import`: the screen only.\n"
-        if screen.blocks.isEmpty { text += "# The file has no element VoiceOver visits.\n" }
         let blocks = order == .frame ? sortedByFrame(screen.blocks) : screen.blocks
         // Room for a typical block's lines, so that the text is not copied as it grows.
         text.reserveCapacity(text.utf8.count + blocks.count * 96)

@@ -3,10 +3,13 @@
 public struct ImportedScreen: Equatable, Sendable {
     public var format: ImportFormat
     public var blocks: [ImportedBlock]
+    /// What was read and what was left out, for the line an import prints.
+    public var account: ImportAccount
 
-    public init(format: ImportFormat, blocks: [ImportedBlock]) {
+    public init(format: ImportFormat, blocks: [ImportedBlock], account: ImportAccount = ImportAccount()) {
         self.format = format
         self.blocks = blocks
+        self.account = account
     }
 }
 

@@ -7,6 +7,21 @@ public enum Importer {
     /// The screen in `bytes`, read as `format` or as the format the content shows.
     public static func read(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(ImportError) -> ImportedScreen {
         guard bytes.count <= sizeLimit else { throw ImportError(path: path, "cannot read: " + tooLarge) }
+        guard let format else { return try readAs(nil, bytes, path: path) }
+        do {
+            return try readAs(format, bytes, path: path)
+        } catch {
+            // A --from that does not fit names the format the content looks like (spec §7.7).
+            if let (detected, _) = try? detect(bytes, path: path), detected != format {
+                var mismatch = error
+                mismatch.message += "; the file looks like \(detected.rawValue) (--from \(detected.rawValue)), not \(format.rawValue)"
+                throw mismatch
+            }
+            throw error
+        }
+    }
+
+    private static func readAs(_ format: ImportFormat?, _ bytes: [UInt8], path: String) throws(ImportError) -> ImportedScreen {
         // A JSON dump is parsed once: to tell its format, and then to read it.
         let (format, detected): (ImportFormat, JSONValue?) = if let format { (format, nil) } else { try detect(bytes, path: path) }
         func json() throws(ImportError) -> JSONValue {
@@ -30,7 +45,10 @@ public enum Importer {
             nodes = try XCUITestReader.nodes(text, path: path)
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         }
-        return ImportedScreen(format: format, blocks: ScreenBuilder.blocks(nodes))
+        let (blocks, account) = ScreenBuilder.build(nodes, labelledAnyType: format == .idb)
+        // An import that keeps nothing is an error, not an empty scenario (spec §7.7).
+        guard !blocks.isEmpty else { throw ImportError(path: path, "no element VoiceOver would visit; read \(account.elementsRead)") }
+        return ImportedScreen(format: format, blocks: blocks, account: account)
     }
 
     /// Dumps with more elements than this are refused: a real screen has a few thousand, and

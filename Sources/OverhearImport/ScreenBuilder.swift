@@ -1,55 +1,286 @@
-/// The mapping rules of screen-elements.md §5, shared by every format: which nodes VoiceOver
-/// visits, and what block and traits each becomes.
+/// The mapping rules of screen-elements.md §5 and §7, shared by every format: which nodes
+/// VoiceOver visits, and what block and traits each becomes.
 enum ScreenBuilder {
-    /// The blocks of a dump's nodes (given in document order, with depths).
-    static func blocks(_ nodes: [SourceNode]) -> [ImportedBlock] {
-        var blocks: [(order: Int?, block: ImportedBlock)] = []
-        // The types of the current node's ancestors, by depth.
-        var ancestors: [String] = []
-        // Below this depth everything is skipped: inside a block, the status bar or the keyboard.
-        var skipBelow: Int?
-        for (index, node) in nodes.enumerated() {
-            if let depth = skipBelow {
-                if node.depth > depth { continue }
-                skipBelow = nil
-            }
-            if ancestors.count > node.depth { ancestors.removeLast(ancestors.count - node.depth) }
-            let hasChildren = index + 1 < nodes.count && nodes[index + 1].depth > node.depth
-            let inTabBar = ancestors.contains("TabBar")
-            ancestors.append(node.type)
-            let names = node.traitNames.map(normalized)
-            if node.hidden || isSystemUI(node, names) {
-                skipBelow = node.depth
-                continue
-            }
-            guard let block = block(node, names, hasChildren: hasChildren, inTabBar: inTabBar) else { continue }
-            blocks.append((node.traversalIndex, block))
-            // VoiceOver does not look inside an accessibility element.
-            skipBelow = node.depth
-        }
-        // A recorded traversal order is VoiceOver's own; the sort is stable for the rest.
-        if blocks.contains(where: { $0.order != nil }) {
-            let ordered = blocks.enumerated().sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
-            return ordered.map(\.element.block)
-        }
-        return blocks.map(\.block)
+    /// What the builder does with one node.
+    private enum Judgement: Equatable {
+        case block
+        /// Walked, not kept: its children are judged on their own.
+        case walk(ImportAccount.Reason)
+        /// Left out with everything it holds.
+        case leaveOut(ImportAccount.Reason)
     }
 
-    /// The status bar and the keyboard belong to the system, not to the app's screen.
-    private static func isSystemUI(_ node: SourceNode, _ names: [String]) -> Bool {
-        ["StatusBar", "Keyboard", "Key"].contains(node.type) || names.contains("keyboardkey")
+    /// What a node's ancestors say about it.
+    private struct Context {
+        var inTabBar = false
+        /// Inside a `ScrollView`, `Table`, `CollectionView` or `WebView` (spec §7.3).
+        var inScroller = false
+        /// The frame of the nearest `Window` (or, with none, `Application`) around it.
+        var window: Frame?
+        /// The index of the nearest `NavigationBar` around it.
+        var navigationBar: Int?
+    }
+
+    /// The blocks of a dump's nodes (given in document order, with depths), and the account of
+    /// what was left out. `labelledAnyType`: any type with a label may be an element (idb's
+    /// role names); otherwise only `Other` and `Any` (spec §7.1).
+    static func build(_ nodes: [SourceNode], labelledAnyType: Bool = false) -> (blocks: [ImportedBlock], account: ImportAccount) {
+        let builder = Builder(nodes: nodes, labelledAnyType: labelledAnyType)
+        return builder.run()
+    }
+
+    /// The blocks alone.
+    static func blocks(_ nodes: [SourceNode], labelledAnyType: Bool = false) -> [ImportedBlock] {
+        build(nodes, labelledAnyType: labelledAnyType).blocks
+    }
+
+    private struct Builder {
+        let nodes: [SourceNode]
+        let labelledAnyType: Bool
+        let names: [[String]]
+        let contexts: [Context]
+        /// Whether some descendant of each node would be visited (were the node walked).
+        var visitedBelow: [Bool] = []
+
+        init(nodes: [SourceNode], labelledAnyType: Bool) {
+            self.nodes = nodes
+            self.labelledAnyType = labelledAnyType
+            names = nodes.map { $0.traitNames.map(ScreenBuilder.normalized) }
+            var contexts: [Context] = []
+            contexts.reserveCapacity(nodes.count)
+            // The ancestors of the current node, by depth: their indices and contexts.
+            var path: [(index: Int, context: Context)] = []
+            for (index, node) in nodes.enumerated() {
+                if path.count > node.depth { path.removeLast(path.count - node.depth) }
+                var context = Context()
+                if let parent = path.last {
+                    context = parent.context
+                    switch nodes[parent.index].type {
+                    case "TabBar": context.inTabBar = true
+                    case "ScrollView", "Table", "CollectionView", "WebView": context.inScroller = true
+                    case "Window": context.window = nodes[parent.index].frame
+                    case "Application": if context.window == nil { context.window = nodes[parent.index].frame }
+                    case "NavigationBar": context.navigationBar = parent.index
+                    default: break
+                    }
+                }
+                contexts.append(context)
+                path.append((index, context))
+            }
+            self.contexts = contexts
+            visitedBelow = Array(repeating: false, count: nodes.count)
+            // From the last node back, so that every node's descendants are judged before it.
+            var open: [(depth: Int, visited: Bool)] = []
+            for index in nodes.indices.reversed() {
+                let depth = nodes[index].depth
+                var below = false
+                while let last = open.last, last.depth > depth { below = below || last.visited; open.removeLast() }
+                visitedBelow[index] = below
+                let judgement = judge(index)
+                let visited = judgement == .block || (below && !isLeaveOut(judgement))
+                if let last = open.last, last.depth == depth { open[open.count - 1].visited = last.visited || visited } else { open.append((depth, visited)) }
+            }
+        }
+
+        private func isLeaveOut(_ judgement: Judgement) -> Bool {
+            if case .leaveOut = judgement { return true }
+            return false
+        }
+
+        /// The end (exclusive) of the subtree of the node at `index`.
+        func subtreeEnd(_ index: Int) -> Int {
+            var end = index + 1
+            while end < nodes.count, nodes[end].depth > nodes[index].depth { end += 1 }
+            return end
+        }
+
+        /// What VoiceOver does with the node at `index`, its ancestors aside.
+        func judge(_ index: Int) -> Judgement {
+            let node = nodes[index]
+            let names = self.names[index]
+            if let reason = systemReason(node, names) { return .leaveOut(reason) }
+            if node.hidden { return .leaveOut(.hidden) }
+            if node.type == "Window", let reason = onlySystemUI(index) { return .leaveOut(reason) }
+            if node.visible == false && !isScrolledOff(index) { return .walk(.hidden) }
+            if node.type == "NavigationBar" {
+                // A bar with no visited child is its title (spec §7.4).
+                return !visitedBelow[index] && !barName(node).isEmpty ? .block : .walk(.containers)
+            }
+            if node.accessible == false || ScreenBuilder.containerTypes.contains(node.type) { return .walk(.containers) }
+            return isVisited(index) ? .block : .walk(.containers)
+        }
+
+        /// The keyboard and the status bar belong to the system, not to the app's screen.
+        private func systemReason(_ node: SourceNode, _ names: [String]) -> ImportAccount.Reason? {
+            if node.type == "StatusBar" { return .statusBar }
+            if node.type == "Keyboard" || node.type == "Key" || names.contains("keyboardkey") { return .keyboardKeys }
+            return nil
+        }
+
+        /// A window whose children are all the keyboard or the status bar goes with them.
+        private func onlySystemUI(_ index: Int) -> ImportAccount.Reason? {
+            let end = subtreeEnd(index)
+            var reason: ImportAccount.Reason?
+            for child in (index + 1)..<end where nodes[child].depth == nodes[index].depth + 1 {
+                guard let childReason = systemReason(nodes[child], names[child]) else { return nil }
+                if reason != .keyboardKeys { reason = childReason }
+            }
+            return reason
+        }
+
+        /// Invisible, inside a scroller, and wholly outside the window: VoiceOver scrolls to it.
+        func isScrolledOff(_ index: Int) -> Bool {
+            let context = contexts[index]
+            guard context.inScroller, let window = context.window, let frame = nodes[index].frame,
+                  frame.width > 0 || frame.height > 0 else { return false }
+            return frame.x + frame.width <= window.x || frame.x >= window.x + window.width
+                || frame.y + frame.height <= window.y || frame.y >= window.y + window.height
+        }
+
+        /// Whether an element that is neither a container nor left out is one VoiceOver stops on.
+        private func isVisited(_ index: Int) -> Bool {
+            let node = nodes[index]
+            let names = self.names[index]
+            let named = !node.label.isEmpty || !node.value.isEmpty || !node.identifier.isEmpty
+            if node.type == "Cell" {
+                return named || !cellTexts(index).isEmpty || !visitedBelow[index]
+            }
+            // An unnamed element that holds visited elements is a container (spec §7.6).
+            if !named && visitedBelow[index] { return false }
+            if ScreenBuilder.fieldTypes.contains(node.type) || names.contains(where: ScreenBuilder.fieldTraitNames.contains) { return true }
+            let knownTraits = names.contains { ScreenBuilder.trait($0) != nil && $0 != "statictext" }
+            if knownTraits { return true }
+            switch node.type {
+            case "StaticText": return node.accessible == true || !node.label.isEmpty || !node.value.isEmpty
+            case "Image": return node.accessible == true || !node.label.isEmpty
+            case "Button", "Link", "Switch", "Toggle", "Slider", "Stepper", "PageIndicator", "Heading", "Tab": return true
+            default: break
+            }
+            if names.contains("statictext") { return true }
+            guard !node.label.isEmpty else { return false }
+            if node.accessible == true { return true }
+            return (labelledAnyType || node.type == "Other" || node.type == "Any") && !visitedBelow[index]
+        }
+
+        /// A cell's `StaticText` descendants' labels (else values), in document order.
+        func cellTexts(_ index: Int) -> [String] {
+            ((index + 1)..<subtreeEnd(index)).compactMap { child in
+                let node = nodes[child]
+                guard node.type == "StaticText" else { return nil }
+                let text = node.label.isEmpty ? node.value : node.label
+                return text.isEmpty ? nil : text
+            }
+        }
+
+        /// A navigation bar's own name: its label, else its identifier (Appium's `name`).
+        func barName(_ node: SourceNode) -> String {
+            node.label.isEmpty ? node.identifier : node.label
+        }
+
+        /// The title of the navigation bar at `index`: its first visited `StaticText`.
+        func barTitle(_ index: Int) -> Int? {
+            ((index + 1)..<subtreeEnd(index)).first { nodes[$0].type == "StaticText" && judge($0) == .block }
+        }
+
+        func run() -> (blocks: [ImportedBlock], account: ImportAccount) {
+            var account = ImportAccount()
+            account.read = nodes.count
+            var blocks: [(order: Int?, block: ImportedBlock)] = []
+            // Below this depth everything goes for one reason: inside a block, the keyboard, ...
+            var skip: (depth: Int, reason: ImportAccount.Reason)?
+            // The title of each navigation bar met, by the bar's index.
+            var titles: [Int: Int?] = [:]
+            for index in nodes.indices {
+                let node = nodes[index]
+                if let current = skip {
+                    if node.depth > current.depth {
+                        account.leftOut[current.reason, default: 0] += 1
+                        continue
+                    }
+                    skip = nil
+                }
+                switch judge(index) {
+                case .leaveOut(let reason):
+                    account.leftOut[reason, default: 0] += 1
+                    skip = (node.depth, reason)
+                case .walk(let reason):
+                    account.leftOut[reason, default: 0] += 1
+                case .block:
+                    var block = makeBlock(index)
+                    if let bar = contexts[index].navigationBar {
+                        if titles[bar] == nil { titles[bar] = barTitle(bar) }
+                        if let title = titles[bar] ?? nil { markNavigation(&block, index, title: title) }
+                    }
+                    if node.type == "NavigationBar" { block.traits = ["heading"] }
+                    blocks.append((node.traversalIndex, block))
+                    if node.visible == false { account.scrolledOffKept += 1 }
+                    switch block.shape {
+                    case .field: account.fields += 1
+                    case .element: account.elements += 1
+                    }
+                    // VoiceOver does not look inside an accessibility element.
+                    skip = (node.depth, .insideBlocks)
+                }
+            }
+            // A recorded traversal order is VoiceOver's own; the sort is stable for the rest.
+            if blocks.contains(where: { $0.order != nil }) {
+                let ordered = blocks.enumerated().sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
+                return (ordered.map(\.element.block), account)
+            }
+            return (blocks.map(\.block), account)
+        }
+
+        /// The title of a navigation bar is a heading; a button before it, left of it, the back button.
+        private func markNavigation(_ block: inout ImportedBlock, _ index: Int, title: Int) {
+            guard block.shape == .element else { return }
+            if index == title {
+                if !block.traits.contains("heading") { block.traits = ScreenBuilder.traitOrder.filter((block.traits + ["heading"]).contains) }
+                return
+            }
+            guard index < title, nodes[index].type == "Button" else { return }
+            if let frame = nodes[index].frame, let titleFrame = nodes[title].frame, frame.x + frame.width > titleFrame.x { return }
+            block.traits = ScreenBuilder.traitOrder.filter((block.traits.filter { $0 != "button" } + ["back-button"]).contains)
+        }
+
+        private func makeBlock(_ index: Int) -> ImportedBlock {
+            var node = nodes[index]
+            if node.type == "NavigationBar" {
+                var block = ImportedBlock(shape: .element)
+                block.label = barName(node)
+                block.frame = node.frame
+                return block
+            }
+            var switchCell = false
+            if node.type == "Cell" {
+                // A cell is one element: its label from its texts when it has none (spec §7.2).
+                if node.label.isEmpty { node.label = cellTexts(index).joined(separator: ", ") }
+                if node.value == node.label { node.value = "" }
+                if node.identifier == node.label { node.identifier = "" }
+                let switches = ((index + 1)..<subtreeEnd(index)).filter { nodes[$0].type == "Switch" }
+                if switches.count == 1 {
+                    switchCell = true
+                    node.value = nodes[switches[0]].value
+                }
+            }
+            var block = ScreenBuilder.block(node, names[index], inTabBar: contexts[index].inTabBar)
+            if switchCell, block.shape == .element {
+                block.traits = ScreenBuilder.traitOrder.filter((block.traits + ["switch"]).contains)
+                block.on = node.value == "1"
+                block.value = ""
+            }
+            return block
+        }
     }
 
     private static let fieldTypes: Set = ["TextField", "SecureTextField", "SearchField", "TextView"]
     /// Trait names that make a node a text field whatever its type.
     private static let fieldTraitNames = ["textentry", "securetextfield", "textarea"]
+    /// Walked, not kept (spec §7.1); the status bar and the keyboard are left out before this.
     private static let containerTypes: Set = ["Application", "Window", "NavigationBar", "TabBar", "Toolbar", "ScrollView",
-                                              "Table", "CollectionView", "Group", "StatusBar", "Keyboard"]
+                                              "Table", "CollectionView", "WebView", "Group", "AppiumAUT"]
 
-    /// What a node becomes, or nil when VoiceOver does not visit it; `names` are its trait
-    /// names, normalized.
-    private static func block(_ node: SourceNode, _ names: [String], hasChildren: Bool, inTabBar: Bool) -> ImportedBlock? {
-        if node.accessible == false || containerTypes.contains(node.type) { return nil }
+    /// The block a visited node becomes; `names` are its trait names, normalized.
+    private static func block(_ node: SourceNode, _ names: [String], inTabBar: Bool) -> ImportedBlock {
         // A node has a few traits at most: a list, where a set hashed each name again and again.
         var traits: [String] = []
         func insert(_ trait: String) { if !traits.contains(trait) { traits.append(trait) } }
@@ -61,6 +292,7 @@ enum ScreenBuilder {
         case "Link": insert("link")
         case "Image": insert("image")
         case "Heading": insert("heading")
+        case "Tab": insert("tab")
         default: break
         }
         let isField = fieldTypes.contains(node.type) || names.contains(where: fieldTraitNames.contains)
@@ -69,9 +301,6 @@ enum ScreenBuilder {
             fill(&block, from: node, names)
             return block
         }
-        let known = !traits.isEmpty || node.type == "StaticText" || names.contains("statictext")
-        // Any other element is visited when it says something and is not a container.
-        guard known || (!node.label.isEmpty && (node.accessible == true || !hasChildren)) else { return nil }
         var block = ImportedBlock(shape: .element)
         fill(&block, from: node, names)
         if node.selected { insert("selected") }

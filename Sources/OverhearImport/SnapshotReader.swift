@@ -3,7 +3,14 @@
 /// "children": [...]}}` (Swift's synthesized enum coding); an element has `label`, `value`,
 /// `hint`, `traits` (names), `identifier`, `customActions` and `shape`.
 enum SnapshotReader {
-    static func matches(_ json: JSONValue) -> Bool {
+    /// The hierarchy itself: the document, or the `tree` of a message that carries one (The
+    /// Button Heist's `interface` message holds it as `payload.tree`).
+    static func hierarchy(_ json: JSONValue) -> JSONValue {
+        json["payload"]?["tree"] ?? json["tree"] ?? json
+    }
+
+    static func matches(_ document: JSONValue) -> Bool {
+        let json = hierarchy(document)
         let first: JSONValue? = json.items.first ?? json
         return first?["element"] != nil || first?["container"] != nil
             || (first?["traits"] != nil && first?["shape"] != nil)
@@ -26,7 +33,8 @@ enum SnapshotReader {
         return String(scalars)
     }
 
-    static func nodes(_ json: JSONValue) -> [SourceNode] {
+    static func nodes(_ document: JSONValue) -> [SourceNode] {
+        let json = hierarchy(document)
         var result: [SourceNode] = []
         var stack: [(JSONValue, Int)] = json.items.isEmpty ? [(json, 0)] : json.items.reversed().map { ($0, 0) }
         while let (item, depth) = stack.popLast() {

@@ -19,6 +19,8 @@ struct SourceNode: Equatable, Sendable {
     var actions: [String] = []
     /// Whether the format says VoiceOver visits it; nil when the format does not say.
     var accessible: Bool?
+    /// Whether the format says it is on the screen (Appium's `visible`); nil when it does not say.
+    var visible: Bool?
     /// Its position in VoiceOver's order, when the format records one.
     var traversalIndex: Int?
 

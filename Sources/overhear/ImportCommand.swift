@@ -26,6 +26,8 @@ func runImport(_ command: ParsedCommandLine) -> Int32 {
             out.write(text)
             out.flush()
         }
+        // One line on what was kept and left out (spec §7.8), apart from the scenario itself.
+        printError("\(displayName(path)): imported \(screen.format.rawValue): \(screen.account.summary)")
         return 0
     } catch {
         printError(describe(error))
