@@ -11,6 +11,16 @@ public struct ImportAccount: Equatable, Sendable {
         case hidden
         case keyboardKeys = "keyboard keys"
         case statusBar = "status bar"
+
+        /// The reason as counted: `1 container`, `2 containers`, `1 keyboard key`, `3 hidden`.
+        func counted(_ number: Int) -> String {
+            guard number == 1 else { return "\(number) \(rawValue)" }
+            switch self {
+            case .containers: return "1 container"
+            case .keyboardKeys: return "1 keyboard key"
+            case .insideBlocks, .hidden, .statusBar: return "1 \(rawValue)"
+            }
+        }
     }
 
     /// Elements read from the file.
@@ -25,7 +35,7 @@ public struct ImportAccount: Equatable, Sendable {
 
     /// `93 elements: 70 containers, 12 hidden, 11 keyboard keys`.
     public var elementsRead: String {
-        let reasons = Reason.allCases.compactMap { reason in leftOut[reason].map { "\($0) \(reason.rawValue)" } }
+        let reasons = Reason.allCases.compactMap { reason in leftOut[reason].map(reason.counted) }
         return counted(read, "element") + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: ", "))
     }
 

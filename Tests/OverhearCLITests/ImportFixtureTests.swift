@@ -134,7 +134,7 @@ import Testing
     @Test func idbDescribeAll() throws {
         let result = try imported("login-idb.json", as: "page.json")
         #expect(result.status == 0)
-        #expect(result.err == "page.json: imported idb: wrote 2 fields, 11 elements; read 17 elements: 1 containers, 1 hidden, 2 keyboard keys\n")
+        #expect(result.err == "page.json: imported idb: wrote 2 fields, 11 elements; read 17 elements: 1 container, 1 hidden, 2 keyboard keys\n")
         Self.expectLines(result.out, Self.idb)
     }
 
