@@ -28,14 +28,17 @@ import Testing
 
     static func semitones(_ from: Double, _ to: Double) -> Double { 12 * log2(to / from) }
 
+    /// The fundamental of a one-letter echo of `kind` (a capital when `text` is upper-case).
+    static func pitch(of audio: UtteranceAudio, _ kind: UtteranceKind, _ text: String) throws -> Double {
+        let capital = text.uppercased() == text
+        return fundamental(try audio.samples(for: Utterance(kind, [Segment(.echo, text, isCapital: capital)])))
+    }
+
     /// Typed letters higher, deleted lower; a capital adds its rise to either, clearly.
     @Test(arguments: ["a", "b", "m", "o"])
     func capitalsRiseFromTheirRolesPitch(_ letter: String) throws {
         let audio = try makeAudio()
-        func pitch(_ kind: UtteranceKind, _ text: String) throws -> Double {
-            let capital = text.uppercased() == text
-            return Self.fundamental(try audio.samples(for: Utterance(kind, [Segment(.echo, text, isCapital: capital)])))
-        }
+        func pitch(_ kind: UtteranceKind, _ text: String) throws -> Double { try Self.pitch(of: audio, kind, text) }
         let capital = letter.uppercased()
         let (typed, typedCapital) = (try pitch(.typed, letter), try pitch(.typed, capital))
         let (deleted, deletedCapital) = (try pitch(.deleted, letter), try pitch(.deleted, capital))
@@ -53,10 +56,7 @@ import Testing
     @Test(arguments: ["a", "b", "m", "o"])
     func stepsAreTheSemitonesTheDocsGive(_ letter: String) throws {
         let audio = try makeAudio()
-        func pitch(_ kind: UtteranceKind, _ text: String) throws -> Double {
-            let capital = text.uppercased() == text
-            return Self.fundamental(try audio.samples(for: Utterance(kind, [Segment(.echo, text, isCapital: capital)])))
-        }
+        func pitch(_ kind: UtteranceKind, _ text: String) throws -> Double { try Self.pitch(of: audio, kind, text) }
         let plain = try pitch(.focus, letter)
         let (typed, deleted) = (try pitch(.typed, letter), try pitch(.deleted, letter))
         let capital = letter.uppercased()
