@@ -1,4 +1,5 @@
 import Testing
+@testable import OverhearKit
 @testable import OverhearUI
 
 /// How wide graphemes are drawn, and the shortcuts taken around the Unicode tables.
@@ -7,10 +8,10 @@ struct TerminalTextTests {
     @Test("every scalar of the one-cell ranges is one cell by the Unicode tables too")
     func oneCellRangesAgreeWithTheTables() {
         var checked = 0
-        for range in TerminalText.oneCellRanges {
+        for range in CellWidth.oneCellRanges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
-                #expect(TerminalText.widthFromProperties(scalar) == 1, "U+\(String(value, radix: 16, uppercase: true))")
+                #expect(CellWidth.fromProperties(scalar) == 1, "U+\(String(value, radix: 16, uppercase: true))")
                 #expect(TerminalText.visible(Character(scalar)) == String(scalar), "U+\(String(value, radix: 16, uppercase: true)) stands for itself")
                 checked += 1
             }
