@@ -62,6 +62,17 @@ public enum Importer {
     /// Why a file over the limit is refused.
     public static let tooLarge = "it is larger than \(sizeLimit >> 20) MB, the most an imported file may be (a screen's dump is far smaller)"
 
+    /// Whether the content is a screen dump rather than a scenario: XML, JSON, or indented
+    /// debugDescription element lines (a scenario's lines start with none of these).
+    public static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+        guard start < bytes.count else { return false }
+        if [UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[start]) { return true }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return XCUITestReader.matches(Substring(text))
+    }
+
     /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys,
     /// indented `Type, 0x…` lines `xcuitest`; and the document, when it is JSON.
     static func detect(_ bytes: [UInt8], path: String) throws(ImportError) -> (ImportFormat, JSONValue?) {

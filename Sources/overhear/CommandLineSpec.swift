@@ -23,9 +23,16 @@ struct CommandSpec {
     var reads: String? = "scenario"
 }
 
+/// `import`'s options for reading a dump, which `tui` and `describe` take too.
+let dumpOptions: [CommandSpec.Option] = [
+    .init(name: "--from", values: ["appium", "idb", "snapshot", "xcuitest"], help: "a dump's format, instead of detecting it"),
+    .init(name: "--kind", values: [], help: "a dump's field kind for every text field (default: uitextfield)"),
+    .init(name: "--order", values: ["document", "frame"], help: "a dump's order: document (default) or frame: top to bottom, left to right"),
+]
+
 let commandTable: [CommandSpec] = [
     CommandSpec(
-        name: "tui", usage: "overhear tui [FILE] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent]",
+        name: "tui", usage: "overhear tui [FILE] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
         summary: "open the interactive UI on the demo screen or a scenario's screen (also: overhear)",
         details: """
         Opens the terminal UI on the screen and settings a scenario declares (its actions are not
@@ -33,12 +40,13 @@ let commandTable: [CommandSpec] = [
         --record writes the session as a scenario, rewritten after every action; Ctrl-R in the
         UI starts and stops recording too. --trace logs how long each key, paste, click and
         resize took to draw. --silent starts with no speech process; NO_COLOR set in the
-        environment gives a monochrome UI.
+        environment gives a monochrome UI. FILE may be a screen dump, imported in memory as
+        `overhear import` would (--from, --kind and --order as there).
         """,
         options: [.init(name: "--record", values: [], help: "record the session into this scenario file", writes: true),
                   .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file", writes: true),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"),
-                  .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")],
+                  .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")] + dumpOptions,
         arguments: 0...1),
     CommandSpec(
         name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--svg OUT.svg] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
@@ -134,15 +142,17 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)")],
         arguments: 1...1),
     CommandSpec(
-        name: "describe", usage: "overhear describe FILE|- [--times]",
-        summary: "list every element of a scenario's screen in its initial state",
+        name: "describe", usage: "overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
+        summary: "list every element of a scenario's (or a screen dump's) screen in its initial state",
         details: """
         Prints each field's kind, release and mode (container or one element), then a table of
         the screen's accessibility elements before any action: id, label, value,
         traits, the hint VoiceOver speaks, and whether the element is present (VoiceOver skips
-        elements that are not).
+        elements that are not). FILE may be a screen dump, imported in memory as `overhear
+        import` would (--from, --kind and --order as there).
         """,
-        options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")], arguments: 1...1),
+        options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")] + dumpOptions,
+        arguments: 1...1),
     CommandSpec(
         name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario]",
         summary: "turn a real app's screen dump (Appium, idb, AccessibilitySnapshot, XCUITest) into a scenario",
@@ -154,10 +164,7 @@ let commandTable: [CommandSpec] = [
         bar, the keyboard and elements VoiceOver skips are left out. Files over 50 MB are refused.
         On any error nothing is written and the exit status is 2.
         """,
-        options: [.init(name: "--from", values: ["appium", "idb", "snapshot", "xcuitest"], help: "the format, instead of detecting it"),
-                  .init(name: "--kind", values: [], help: "the field kind for every text field (default: uitextfield)"),
-                  .init(name: "--order", values: ["document", "frame"], help: "document (default) or frame: top to bottom, left to right"),
-                  .init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout", writes: true)],
+        options: dumpOptions + [.init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout", writes: true)],
         arguments: 1...1, reads: "dump"),
     CommandSpec(
         name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100] [--audio-device NAME]",

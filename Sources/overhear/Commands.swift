@@ -236,7 +236,7 @@ func runDemo(_ command: ParsedCommandLine) -> Int32 {
 
 func runDescribe(_ command: ParsedCommandLine) -> Int32 {
     do {
-        let scenario = try loadScenario(command.arguments[0])
+        let scenario = try loadScreen(command.arguments[0], command)
         var output = Output()
         output.write(FieldTable.render(scenario.screen) + "\n" + ElementTable.render(scenario.screen))
         if command.has("--times") {

@@ -67,7 +67,7 @@ enum FileIO {
         return (try readAll(descriptor, limit: limit, tooLarge: tooLarge, chunkSize: 1 << 12, failure: failure), version)
     }
 
-    private static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
+    static let tooLarge = "it is larger than \(maximumScenarioBytes >> 20) MB, the most a scenario may be"
 
     private static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {

@@ -7,18 +7,8 @@ import OverhearKit
 func runImport(_ command: ParsedCommandLine) -> Int32 {
     do {
         let path = command.arguments[0]
-        var kind = FieldKind.uitextfield
-        if let name = command.options["--kind"] {
-            guard let named = FieldKind(named: name) else {
-                throw UsageError(message: "import: --kind must be one of \(FieldKind.all.map(\.name).joined(separator: ", ")), not \(QuotedText.quoted(name))")
-            }
-            kind = named
-        }
-        let format = command.options["--from"].flatMap(ImportFormat.init(rawValue:))
-        let order = command.options["--order"].flatMap(ImportWriter.Order.init(rawValue:)) ?? .document
         let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
-        let screen = try Importer.read(bytes, path: displayName(path), format: format)
-        let text = ImportWriter.scenario(screen, source: path == "-" ? "<stdin>" : path, kind: kind, order: order)
+        let (text, account) = try importedScenario(bytes, path: path, command)
         if let output = command.options["-o"] {
             try AtomicFile.write(Array(text.utf8), to: output, name: displayName(output))
         } else {
@@ -26,11 +16,40 @@ func runImport(_ command: ParsedCommandLine) -> Int32 {
             out.write(text)
             out.flush()
         }
-        // One line on what was kept and left out (spec §7.8), apart from the scenario itself.
-        printError("\(displayName(path)): imported \(screen.format.rawValue): \(screen.account.summary)")
+        printError(account)
         return 0
     } catch {
         printError(describe(error))
         return 2
     }
+}
+
+/// A dump's screen as scenario text, read with the command's `--from`, `--kind` and `--order`,
+/// and the one line for standard error that says what was kept and left out (spec §7.8).
+func importedScenario(_ bytes: [UInt8], path: String, _ command: ParsedCommandLine) throws -> (text: String, account: String) {
+    var kind = FieldKind.uitextfield
+    if let name = command.options["--kind"] {
+        guard let named = FieldKind(named: name) else {
+            throw UsageError(message: "\(command.command.name): --kind must be one of \(FieldKind.all.map(\.name).joined(separator: ", ")), not \(QuotedText.quoted(name))")
+        }
+        kind = named
+    }
+    let format = command.options["--from"].flatMap(ImportFormat.init(rawValue:))
+    let order = command.options["--order"].flatMap(ImportWriter.Order.init(rawValue:)) ?? .document
+    let screen = try Importer.read(bytes, path: displayName(path), format: format)
+    return (ImportWriter.scenario(screen, source: path == "-" ? "<stdin>" : path, kind: kind, order: order),
+            "\(displayName(path)): imported \(screen.format.rawValue): \(screen.account.summary)")
+}
+
+/// The scenario `tui` and `describe` open: a scenario file, or a screen dump imported in
+/// memory by `import`'s rules (when `--from` names its format, or its content is one).
+func loadScreen(_ path: String, _ command: ParsedCommandLine) throws -> Scenario {
+    let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
+    guard command.options["--from"] != nil || Importer.looksLikeDump(bytes) else {
+        guard bytes.count <= FileIO.maximumScenarioBytes else { throw FileIO.Failure(message: "\(displayName(path)): error: cannot read: " + FileIO.tooLarge) }
+        return try ScenarioParser.parse(bytes, path: displayName(path))
+    }
+    let (text, account) = try importedScenario(bytes, path: path, command)
+    printError(account)
+    return try ScenarioParser.parse(Array(text.utf8), path: displayName(path))
 }

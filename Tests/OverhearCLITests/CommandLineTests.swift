@@ -115,8 +115,8 @@ import Testing
         (["play"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["play", "a.scenario", "b.scenario"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["check"], "check: wrong number of arguments; usage: overhear check PATH... "),
-        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times]"),
-        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times]"),
+        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]"),
+        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]"),
         (["demo", "extra"], "demo: wrong number of arguments; usage: overhear demo"),
         (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND|scenario]"),
     ])
