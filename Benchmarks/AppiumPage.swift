@@ -1,7 +1,13 @@
 /// P9's input: an Appium page source shaped like a long real screen — rows in nested
 /// containers, each with a heading, a text field, a switch and a button — with `elements`
-/// accessible elements in all.
-func appiumPageSource(elements: Int) -> String {
+/// accessible elements in all. `accessibleWritten: false` gives the older WebDriverAgent's
+/// shape, with no `accessible` attribute, which the importer judges by type and content.
+func appiumPageSource(elements: Int, accessibleWritten: Bool = true) -> String {
+    let text = appiumPageSourceWritingAccessible(elements: elements)
+    return accessibleWritten ? text : text.replacingOccurrences(of: " accessible=\"true\"", with: "").replacingOccurrences(of: " accessible=\"false\"", with: "")
+}
+
+private func appiumPageSourceWritingAccessible(elements: Int) -> String {
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n"
     text += "  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name=\"Bench\" label=\"Bench\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" index=\"0\">\n"
     text += "    <XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"0\" y=\"0\" width=\"390\" height=\"844\" index=\"0\">\n"

@@ -265,6 +265,19 @@ let importTime = repeatRuns(10) {
 rows.append(Row(id: "P9a", what: "import 5,000-element Appium page source, whole process", sample: importTime, unit: "ms", goal: "≤ 100", holds: importTime.median <= 100))
 rows.append(Row(id: "P9b", what: "peak RSS: import 5,000 elements", sample: Sample(values: [Double(importRSS) / 1024]), unit: "MB", goal: "≤ 30",
                 holds: Double(importRSS) / 1024 <= 30))
+// The same page as older WebDriverAgents write it, without `accessible` (screen-elements.md §7.1).
+let olderPagePath = work + "/older-page.xml"
+_ = FileManager.default.createFile(atPath: olderPagePath, contents: Data(appiumPageSource(elements: 5000, accessibleWritten: false).utf8))
+var olderRSS = 0
+let olderTime = repeatRuns(10) {
+    let run = runChild([binary, "import", olderPagePath, "-o", work + "/older-page.scenario"])
+    precondition(run.status == 0, "import of the older shape must succeed")
+    olderRSS = max(olderRSS, run.peakKilobytes)
+    return run.seconds * 1000
+}
+rows.append(Row(id: "P9c", what: "the same page without accessible, whole process", sample: olderTime, unit: "ms", goal: "≤ 100", holds: olderTime.median <= 100))
+rows.append(Row(id: "P9d", what: "peak RSS: import of the page without accessible", sample: Sample(values: [Double(olderRSS) / 1024]), unit: "MB", goal: "≤ 30",
+                holds: Double(olderRSS) / 1024 <= 30))
 
 print("")
 print("Overhear benchmarks, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build; reproduce with `make bench`.")
