@@ -6,6 +6,21 @@ import Synchronization
 /// back when needed, so a long scenario's WAV (or a long UI session) stays small in RAM.
 /// Falls back to memory where no temporary file can be made.
 final class PCMStore: @unchecked Sendable {
+    /// Where one utterance's audio is: the ranges its chunks were appended at, in order (two
+    /// syntheses append at once, so one utterance's chunks need not be next to each other).
+    struct Location: Sendable {
+        var pieces: [Range<Int>] = []
+        var count: Int { pieces.reduce(0) { $0 + $1.count } }
+
+        mutating func add(_ range: Range<Int>) {
+            if let last = pieces.last, last.upperBound == range.lowerBound {
+                pieces[pieces.count - 1] = last.lowerBound..<range.upperBound
+            } else if !range.isEmpty {
+                pieces.append(range)
+            }
+        }
+    }
+
     private var descriptor: Int32 = -1
     // Guarded by `lock`: the two synthesis threads append at once.
     private var memory: [Int16] = []
@@ -52,6 +67,24 @@ final class PCMStore: @unchecked Sendable {
         }
         if let failure { throw SpeechError("cannot keep synthesised speech in a temporary file: \(failure.reason)") }
         return start..<end
+    }
+
+    /// The samples at `location` from `offset`, at most `count` of them.
+    func read(_ location: Location, from offset: Int = 0, count: Int = .max) -> [Int16] {
+        var result: [Int16] = []
+        var skip = offset, wanted = Swift.min(count, Swift.max(0, location.count - offset))
+        result.reserveCapacity(wanted)
+        for piece in location.pieces where wanted > 0 {
+            guard skip < piece.count else {
+                skip -= piece.count
+                continue
+            }
+            let start = piece.lowerBound + skip, end = Swift.min(piece.upperBound, start + wanted)
+            result += read(start..<end)
+            wanted -= end - start
+            skip = 0
+        }
+        return result
     }
 
     func read(_ range: Range<Int>) -> [Int16] {

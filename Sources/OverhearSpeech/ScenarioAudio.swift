@@ -59,21 +59,44 @@ public struct ScenarioAudio {
         }
         for entry in heard {
             try silent(until: entry.start * sampleRate / 1000)
-            let samples = try heardSamples(of: entry, atMost: sampleCount - position)
-            guard !samples.isEmpty else { continue }
-            try body(samples[...])
-            position += samples.count
+            let (count, isCut) = try heardCount(of: entry, atMost: sampleCount - position)
+            // A piece at a time, the last holding the whole fade: a long utterance is never read whole.
+            var offset = 0
+            while offset < count {
+                var length = Swift.min(Self.pieceLength, count - offset)
+                if count - (offset + length) < CutFade.length(sampleRate: sampleRate) { length = count - offset }
+                let piece = try audio.samples(for: entry.utterance, from: offset, count: length)
+                try body(isCut && offset + length == count ? CutFade.fadingOut(piece[...], sampleRate: sampleRate)[...] : piece[...])
+                offset += length
+            }
+            position += count
         }
         try silent(until: sampleCount)
     }
 
+    /// The most samples of one utterance `render` reads at once: 3 s of speech.
+    static let pieceLength = 1 << 16
+
+    /// How many samples of an entry's audio a listener hears.
+    public func heardCount(of entry: SpeechTimeline.Entry) throws -> Int {
+        try heardCount(of: entry, atMost: .max).count
+    }
+
+    /// How much of an entry's audio a listener hears (at most `limit` samples), and whether
+    /// that is less than all of it: it was cut, and ends in a fade.
+    private func heardCount(of entry: SpeechTimeline.Entry, atMost limit: Int) throws -> (count: Int, isCut: Bool) {
+        let total = try audio.sampleCount(for: entry.utterance)
+        let count = Swift.min(total, Swift.max(0, entry.end - entry.start) * sampleRate / 1000, limit)
+        return (Swift.max(0, count), count < total)
+    }
+
     /// What a listener hears of one entry: its audio, cut (and faded out) where it was
     /// interrupted, at most `limit` samples.
-    public func heardSamples(of entry: SpeechTimeline.Entry, atMost limit: Int = .max) throws -> [Int16] {
-        let source = try audio.samples(for: entry.utterance)
-        let count = Swift.min(source.count, Swift.max(0, entry.end - entry.start) * sampleRate / 1000, limit)
+    public func heardSamples(of entry: SpeechTimeline.Entry) throws -> [Int16] {
+        let (count, isCut) = try heardCount(of: entry, atMost: .max)
         guard count > 0 else { return [] }
-        return count < source.count ? CutFade.fadingOut(source[0..<count], sampleRate: sampleRate) : source
+        let samples = try audio.samples(for: entry.utterance, from: 0, count: count)
+        return isCut ? CutFade.fadingOut(samples[...], sampleRate: sampleRate) : samples
     }
 
     /// All of the audio at once (for tests and short scenarios).

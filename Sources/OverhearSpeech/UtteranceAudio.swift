@@ -19,7 +19,7 @@ public final class UtteranceAudio {
     public var capitals: Settings.Capitals
     /// Told once per crash of the speech engine, with a line for the user.
     public var report: (String) -> Void
-    private var made: [Key: Range<Int>] = [:]
+    private var made: [Key: PCMStore.Location] = [:]
     /// What the engine could not say (it crashed or stalled on it): kept as no audio.
     private var skipped: Set<Key> = []
     private let store = PCMStore()
@@ -54,6 +54,12 @@ public final class UtteranceAudio {
         try location(of: utterance).count
     }
 
+    /// At most `count` samples of the utterance's audio from `offset`: a long utterance is
+    /// read a piece at a time, never held whole.
+    public func samples(for utterance: Utterance, from offset: Int, count: Int) throws(SpeechError) -> [Int16] {
+        store.read(try location(of: utterance), from: offset, count: count)
+    }
+
     private func key(_ utterance: Utterance) -> Key {
         Key(utterance: utterance, voice: voice, rate: rate, capitals: capitals)
     }
@@ -72,19 +78,19 @@ public final class UtteranceAudio {
         }
     }
 
-    private func location(of utterance: Utterance, receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> Range<Int> {
-        if let range = made[key(utterance)] { return range }
-        var samples: [Int16]?
+    private func location(of utterance: Utterance, receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> PCMStore.Location {
+        if let location = made[key(utterance)] { return location }
+        var location: PCMStore.Location?
         if utterance.kind == .sound {
-            samples = Tones.samples(for: utterance.text, sampleRate: sampleRate)
+            location = PCMStore.Location(pieces: [try store.append(Tones.samples(for: utterance.text, sampleRate: sampleRate))])
         } else {
             reportCut(utterance)
-            samples = try Self.speak(utterance, ssml: ssml(utterance), with: client, voice: voice, rate: rate, report: report, receiving: receive)
+            location = try Self.speak(utterance, ssml: ssml(utterance), with: client, voice: voice, rate: rate, into: store,
+                                      report: report, receiving: receive)
         }
-        if samples == nil { skipped.insert(key(utterance)) }
-        let range = try store.append(samples ?? [])
-        made[key(utterance)] = range
-        return range
+        if location == nil { skipped.insert(key(utterance)) }
+        made[key(utterance)] = location ?? PCMStore.Location()
+        return location ?? PCMStore.Location()
     }
 
     /// Synthesises many utterances ahead, on a second worker process as well as the first, so
@@ -100,28 +106,27 @@ public final class UtteranceAudio {
         // The first client is used by worker 0 only; worker 1 starts a helper of its own
         // while worker 0 already speaks (without one, worker 0 does every job).
         nonisolated(unsafe) let first = client
-        // Each result goes to the store as soon as it is made: only two are ever in memory.
-        let results = ParallelJobs<Result<Range<Int>?, SpeechError>>(count: todo.count)
+        // Each chunk goes to the store as soon as it is made: only two chunks are ever in memory.
+        let results = ParallelJobs<Result<PCMStore.Location?, SpeechError>>(count: todo.count)
         let (voice, rate, executable, store) = (self.voice, self.rate, client.executable, self.store)
         let report = ReportOnce(self.report)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
             guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable, voice: voice) else { return }
             speaker.answerTimeout = first.answerTimeout
             while let index = results.next() {
-                let made = Result { () throws(SpeechError) -> Range<Int>? in
-                    guard let samples = try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, report: report.say) else { return nil }
-                    return try store.append(samples)
+                let made = Result { () throws(SpeechError) -> PCMStore.Location? in
+                    try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, into: store, report: report.say)
                 }
                 results.store(made, at: index)
             }
         }
         for (index, utterance) in todo.enumerated() {
-            guard let range = try results.result(at: index).get() else {
+            guard let location = try results.result(at: index).get() else {
                 skipped.insert(key(utterance))
-                made[key(utterance)] = try store.append([])
+                made[key(utterance)] = PCMStore.Location()
                 continue
             }
-            made[key(utterance)] = range
+            made[key(utterance)] = location
         }
     }
 
@@ -137,29 +142,35 @@ public final class UtteranceAudio {
         SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause)
     }
 
-    /// Synthesises one utterance: its samples, or nil (said through `report`) when the engine
-    /// crashed on it, or stopped answering twice. A stall is tried again once, on the restarted
-    /// engine: the worker may have been stopped from outside, and the text be fine. Each chunk
-    /// is also handed to `receive` as it comes.
+    /// Synthesises one utterance into `store`, a chunk at a time as it comes: where it is, or
+    /// nil (said through `report`) when the engine crashed on it, or stopped answering twice.
+    /// A stall is tried again once, on the restarted engine: the worker may have been stopped
+    /// from outside, and the text be fine. Each chunk is also handed to `receive` as it comes.
     private static func speak(_ utterance: Utterance, ssml: String, with client: SpeechWorkerClient, voice: String, rate: Int,
-                              report: (String) -> Void, receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> [Int16]? {
-        func attempt() -> SpeechWorkerClient.Result {
-            var all: [Int16] = []
+                              into store: PCMStore, report: (String) -> Void,
+                              receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> PCMStore.Location? {
+        func attempt() throws(SpeechError) -> (location: PCMStore.Location, outcome: SpeechWorkerClient.Outcome) {
+            var location = PCMStore.Location()
+            var failure: SpeechError?
             let outcome = client.synthesize(ssml: ssml, voice: voice, rate: rate) { chunk in
-                all += chunk
+                do throws(SpeechError) { location.add(try store.append(chunk)) } catch {
+                    failure = error
+                    return false
+                }
                 receive(chunk)
                 return true
             }
-            return (all, outcome)
+            if let failure { throw failure }
+            return (location, outcome)
         }
-        var result = attempt()
+        var result = try attempt()
         if result.outcome == .stalled {
             report("speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
-            result = attempt()
+            result = try attempt()
         }
         switch result.outcome {
         case .completed, .cancelled:
-            return result.samples
+            return result.location
         case .crashed:
             report("speech engine crashed on \(describe(utterance)); skipped it, restarted")
             return nil

@@ -72,7 +72,17 @@ private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario,
     }
     var ids: [Heard: String] = [:]
     var sounds: [HTMLReport.Audio] = []
+    // The page stays a size a browser opens: a sound over the limit, or past the page's
+    // budget, is left out (its bar does not play), and the summary says how many.
+    let soundLimit = embeddedSoundSeconds * audio.sampleRate, budget = embeddedAudioSeconds * audio.sampleRate
+    var embedded = 0, leftOut = Set<Heard>()
     for entry in rendered.check.speech.flatMap(\.entries) where ids[Heard(entry)] == nil && !audio.wasSkipped(entry.utterance) {
+        let heard = try rendered.heardCount(of: entry)
+        guard heard <= soundLimit, embedded + heard <= budget else {
+            leftOut.insert(Heard(entry))
+            continue
+        }
+        embedded += heard
         let samples = try rendered.heardSamples(of: entry)
         guard !samples.isEmpty else { continue }
         let id = "a\(sounds.count)"
@@ -80,6 +90,16 @@ private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario,
         let wav = WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate)
         sounds.append(HTMLReport.Audio(id: id, source: "data:audio/wav;base64," + Data(wav).base64EncodedString()))
     }
-    return HTMLReport(check: rendered.check, findings: findings, timing: "the synthesised audio", passed: passed,
+    var timing = "the synthesised audio"
+    if !leftOut.isEmpty {
+        let note = "the audio of \(leftOut.count) utterance\(leftOut.count == 1 ? "" : "s") is left out of the page (a sound over \(embeddedSoundSeconds / 60) minutes, or past its \(embeddedAudioSeconds / 60) minutes of audio)"
+        printError("overhear: " + note)
+        timing += "; " + note
+    }
+    return HTMLReport(check: rendered.check, findings: findings, timing: timing, passed: passed,
                       audio: sounds, audioID: { ids[Heard($0)] })
 }
+
+/// The longest sound the report embeds, and the most audio one page holds, in seconds: 20
+/// minutes of 22,050 Hz speech is some 70 MB of page.
+let embeddedSoundSeconds = 120, embeddedAudioSeconds = 1200
