@@ -171,7 +171,7 @@ public final class LiveSpeaker: @unchecked Sendable {
             }
             guard stillRunning, let (item, token) = next else { return }
             audio.rate = item.settings.rate
-            audio.voice = item.settings.voice.isEmpty ? "en-us" : item.settings.voice
+            audio.voice = UtteranceAudio.voice(of: item.settings)
             audio.capitals = item.settings.capitals
             // Each chunk is played as it comes from the engine; after a cut the rest is still
             // made (and kept), but not played.

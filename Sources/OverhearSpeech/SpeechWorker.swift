@@ -1,10 +1,11 @@
 import Glibc
+import OverhearKit
 
 /// The child side of the speech process: espeak-ng behind a pipe, so that when espeak-ng
 /// aborts on some text only this process dies.
 public enum SpeechWorker {
     /// Serves requests on stdin / stdout until stdin closes, with `voice` set once for the
-    /// children it forks (en-us when that voice cannot be found). Returns the exit status.
+    /// children it forks (the default voice when that one cannot be found). Returns the exit status.
     public static func run(voice: String) -> Int32 {
         closeInheritedDescriptors()
         let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1)
@@ -15,8 +16,8 @@ public enum SpeechWorker {
         } catch {
             // A request names its voice, and is told if it is unknown: start with the default.
             do {
-                synthesizer = try ESpeakSynthesizer(voice: "en-us")
-                voiceSet = "en-us"
+                synthesizer = try ESpeakSynthesizer(voice: Settings.defaultVoice)
+                voiceSet = Settings.defaultVoice
             } catch {
                 _ = pipe.send(.failed(id: 0, error.description))
                 return 1

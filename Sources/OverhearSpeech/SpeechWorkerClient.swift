@@ -1,4 +1,5 @@
 import Glibc
+import OverhearKit
 
 /// The parent side of the speech process: starts `overhear speech-worker`, sends it SSML,
 /// streams back PCM, and restarts it when espeak-ng takes it down or it stops answering.
@@ -31,7 +32,7 @@ public final class SpeechWorkerClient {
 
     /// Starts the worker from `executable` (the `overhear` binary), its voice set to `voice`
     /// (requests may name any other, at the cost of choosing it each time).
-    public init(executable: String, voice: String = "en-us") throws(SpeechError) {
+    public init(executable: String, voice: String = Settings.defaultVoice) throws(SpeechError) {
         self.executable = executable
         self.voice = voice
         // A write to a worker that just died must be an error, not a signal that kills us.

@@ -34,9 +34,9 @@ public final class UtteranceAudio {
 
     public var sampleRate: Int { client.sampleRate }
 
-    /// The voice settings choose: theirs, else en-us.
+    /// The voice settings choose: theirs, else the default.
     public static func voice(of settings: Settings) -> String {
-        settings.voice.isEmpty ? "en-us" : settings.voice
+        settings.voice.isEmpty ? Settings.defaultVoice : settings.voice
     }
 
     /// Whether the engine could not say the utterance (already asked for), so it has no audio.

@@ -13,7 +13,7 @@ public enum TerminalText {
         if value == 0x7F { return "␡" }
         if value >= 0x80 && value <= 0x9F { return "⍰" }
         if character.unicodeScalars.contains(where: SpokenText.isControl) { return "⍰" }
-        if width(ofScalar: first) == 0 { return "◌" + String(character) }  // a lone combining mark
+        if CellWidth.of(scalar: first) == 0 { return "◌" + String(character) }  // a lone combining mark
         return String(character)
     }
 
@@ -50,9 +50,5 @@ public enum TerminalText {
         // Printable ASCII, most of what is drawn, is a cell a byte: no grapheme needs looking at.
         if PrintableASCII.check(text) { return text.utf8.count }
         return text.reduce(0) { $0 + (isPrintableASCII($1) ? 1 : width(of: visible($1))) }
-    }
-
-    static func width(ofScalar scalar: Unicode.Scalar) -> Int {
-        CellWidth.of(scalar: scalar)
     }
 }

@@ -14,7 +14,7 @@ func main(_ words: [String]) -> Int32 {
         StandardStreams.writeOutput(Help.overview)
         return 0
     }
-    if words.first == "speech-worker", words.count <= 2 { return SpeechWorker.run(voice: words.count == 2 ? words[1] : "en-us") }
+    if words.first == "speech-worker", words.count <= 2 { return SpeechWorker.run(voice: words.count == 2 ? words[1] : Settings.defaultVoice) }
     if words == ["--version"] {
         StandardStreams.writeOutput(Help.version + "\n")
         return 0

@@ -21,11 +21,11 @@ struct TerminalTextTests {
 
     @Test("the tables decide what the ranges leave out: marks, format characters, emoji, wide scripts")
     func outsideTheRanges() {
-        #expect(TerminalText.width(ofScalar: "\u{AD}") == 0, "soft hyphen, a format character")
-        #expect(TerminalText.width(ofScalar: "\u{301}") == 0, "combining acute")
-        #expect(TerminalText.width(ofScalar: "\u{25FD}") == 2, "◽, an emoji shown as one")
-        #expect(TerminalText.width(ofScalar: "中") == 2)
-        #expect(TerminalText.width(ofScalar: "😀") == 2)
+        #expect(CellWidth.of(scalar: "\u{AD}") == 0, "soft hyphen, a format character")
+        #expect(CellWidth.of(scalar: "\u{301}") == 0, "combining acute")
+        #expect(CellWidth.of(scalar: "\u{25FD}") == 2, "◽, an emoji shown as one")
+        #expect(CellWidth.of(scalar: "中") == 2)
+        #expect(CellWidth.of(scalar: "😀") == 2)
         #expect(TerminalText.width(of: "❤\u{FE0F}") == 2, "emoji presentation asked for")
         #expect(TerminalText.width(of: "x") == 1)
         #expect(TerminalText.width(of: "") == 0)

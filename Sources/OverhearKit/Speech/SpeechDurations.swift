@@ -10,9 +10,16 @@ public enum SpeechDurations: Sendable {
 
     /// How long the utterance takes, its pause after it included.
     public func milliseconds(of utterance: Utterance, rate: Int) -> Int {
-        if case .measured(let table, _) = self, let measured = table[utterance] { return measured + pause(after: utterance) }
-        if utterance.kind == .sound { return 100 }
-        return (80 + 60 * utterance.characterCount) * 50 / rate + pause(after: utterance)
+        switch self {
+        case .spec:
+            return Self.specMilliseconds(of: utterance, rate: rate)
+        case .measured(let table, _):
+            return (table[utterance] ?? Self.specMilliseconds(of: utterance, rate: rate)) + pause(after: utterance)
+        }
+    }
+
+    private static func specMilliseconds(of utterance: Utterance, rate: Int) -> Int {
+        utterance.kind == .sound ? 100 : (80 + 60 * utterance.characterCount) * 50 / rate
     }
 
     /// The silence at the end of the utterance's time: none after a sound, which is no sentence.
