@@ -81,7 +81,7 @@ public struct RandomScenario {
         case 2: return .previous
         case 3: return Bool.random(using: &rng) ? .first : .last
         case 4:
-            let refs = engine.screen.allElements().filter(\.isPresent).map(\.elementID)
+            let refs = engine.screen.allElements(phrases: engine.phrases).filter(\.isPresent).map(\.elementID)
             let ref = refs.randomElement(using: &rng)!
             return .focus(ref)
         case 5, 6: return .activate

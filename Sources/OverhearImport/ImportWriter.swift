@@ -33,7 +33,7 @@ public enum ImportWriter {
                 appendLine(&text, "label", block.label)
                 appendLine(&text, "value", block.value)
                 appendLine(&text, "hint", block.hint)
-                appendLine(&text, "traits", block.traits.joined(separator: ", "))
+                appendLine(&text, "traits", block.traits.map(\.rawValue).joined(separator: ", "))
                 if !block.enabled { text += "  enabled: no\n" }
                 appendLine(&text, "actions", list(block.actions))
                 if block.on == true { text += "  on: yes\n" }

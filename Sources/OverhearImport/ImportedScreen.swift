@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// A screen read from a dump, in the neutral shape every format maps to: the blocks
 /// VoiceOver visits, in the file's order.
 public struct ImportedScreen: Equatable, Sendable {
@@ -28,7 +30,7 @@ public struct ImportedBlock: Equatable, Sendable {
     public var hint = ""
     public var placeholder = ""
     /// Scenario trait names (`button`, `heading`, ...) in the spec's order; empty for static text.
-    public var traits: [String] = []
+    public var traits: [ElementTrait] = []
     public var enabled = true
     public var frame: Frame?
     public var actions: [String] = []

@@ -1,3 +1,5 @@
+import OverhearKit
+
 /// The mapping rules of screen-elements.md §5 and §7, shared by every format: which nodes
 /// VoiceOver visits, and what block and traits each becomes.
 enum ScreenBuilder {
@@ -148,7 +150,7 @@ enum ScreenBuilder {
             // An unnamed element that holds visited elements is a container (spec §7.6).
             if !named && visitedBelow[index] { return false }
             if ScreenBuilder.fieldTypes.contains(node.type) || names.contains(where: ScreenBuilder.fieldTraitNames.contains) { return true }
-            let knownTraits = names.contains { ScreenBuilder.trait($0) != nil && $0 != "statictext" }
+            let knownTraits = names.contains { ScreenBuilder.trait($0).map { $0 != .staticText } ?? false }
             if knownTraits { return true }
             switch node.type {
             case "StaticText": return node.accessible == true || !node.label.isEmpty || !node.value.isEmpty
@@ -211,7 +213,7 @@ enum ScreenBuilder {
                         if titles[bar] == nil { titles[bar] = barTitle(bar) }
                         if let title = titles[bar] ?? nil { markNavigation(&block, index, title: title) }
                     }
-                    if node.type == "NavigationBar" { block.traits = ["heading"] }
+                    if node.type == "NavigationBar" { block.traits = [.heading] }
                     blocks.append((node.traversalIndex, block))
                     if node.visible == false { account.scrolledOffKept += 1 }
                     switch block.shape {
@@ -234,12 +236,12 @@ enum ScreenBuilder {
         private func markNavigation(_ block: inout ImportedBlock, _ index: Int, title: Int) {
             guard block.shape == .element else { return }
             if index == title {
-                if !block.traits.contains("heading") { block.traits = ScreenBuilder.traitOrder.filter((block.traits + ["heading"]).contains) }
+                if !block.traits.contains(.heading) { block.traits = ScreenBuilder.ordered(block.traits + [.heading]) }
                 return
             }
             guard index < title, nodes[index].type == "Button" else { return }
             if let frame = nodes[index].frame, let titleFrame = nodes[title].frame, frame.x + frame.width > titleFrame.x { return }
-            block.traits = ScreenBuilder.traitOrder.filter((block.traits.filter { $0 != "button" } + ["back-button"]).contains)
+            block.traits = ScreenBuilder.ordered(block.traits.filter { $0 != .button } + [.backButton])
         }
 
         private func makeBlock(_ index: Int) -> ImportedBlock {
@@ -264,7 +266,7 @@ enum ScreenBuilder {
             }
             var block = ScreenBuilder.block(node, names[index], inTabBar: contexts[index].inTabBar)
             if switchCell, block.shape == .element {
-                block.traits = ScreenBuilder.traitOrder.filter((block.traits + ["switch"]).contains)
+                block.traits = ScreenBuilder.ordered(block.traits + [.switch])
                 block.on = node.value == "1"
                 block.value = ""
             }
@@ -282,17 +284,17 @@ enum ScreenBuilder {
     /// The block a visited node becomes; `names` are its trait names, normalized.
     private static func block(_ node: SourceNode, _ names: [String], inTabBar: Bool) -> ImportedBlock {
         // A node has a few traits at most: a list, where a set hashed each name again and again.
-        var traits: [String] = []
-        func insert(_ trait: String) { if !traits.contains(trait) { traits.append(trait) } }
+        var traits: [ElementTrait] = []
+        func insert(_ trait: ElementTrait) { if !traits.contains(trait) { traits.append(trait) } }
         names.compactMap(trait).forEach(insert)
         switch node.type {
-        case "Button": insert(inTabBar ? "tab" : "button")
-        case "Switch", "Toggle": insert("switch")
-        case "Slider", "Stepper", "PageIndicator": insert("adjustable")
-        case "Link": insert("link")
-        case "Image": insert("image")
-        case "Heading": insert("heading")
-        case "Tab": insert("tab")
+        case "Button": insert(inTabBar ? .tab : .button)
+        case "Switch", "Toggle": insert(.switch)
+        case "Slider", "Stepper", "PageIndicator": insert(.adjustable)
+        case "Link": insert(.link)
+        case "Image": insert(.image)
+        case "Heading": insert(.heading)
+        case "Tab": insert(.tab)
         default: break
         }
         let isField = fieldTypes.contains(node.type) || names.contains(where: fieldTraitNames.contains)
@@ -303,8 +305,8 @@ enum ScreenBuilder {
         }
         var block = ImportedBlock(shape: .element)
         fill(&block, from: node, names)
-        if node.selected { insert("selected") }
-        if traits.contains("switch") {
+        if node.selected { insert(.selected) }
+        if traits.contains(.switch) {
             switch node.value {
             case "1": block.on = true; block.value = ""
             case "0": block.on = false; block.value = ""
@@ -312,9 +314,9 @@ enum ScreenBuilder {
             }
         }
         // Neither is spoken here (spec §2, §6; static text is the default), so neither is written.
-        if traits.contains(where: ["back-button", "switch", "tab"].contains) { traits.removeAll { $0 == "button" } }
-        traits.removeAll { $0 == "static-text" }
-        block.traits = traitOrder.filter(traits.contains)
+        if traits.contains { [ElementTrait.backButton, .switch, .tab].contains($0) } { traits.removeAll { $0 == .button } }
+        traits.removeAll { $0 == .staticText }
+        block.traits = ordered(traits)
         return block
     }
 
@@ -329,28 +331,24 @@ enum ScreenBuilder {
         block.actions = node.actions
     }
 
-    /// The order traits are written in: the spec's list.
-    static let traitOrder = ["button", "back-button", "switch", "tab", "heading", "link", "adjustable", "image",
-                             "search-field", "selected", "static-text"]
+    /// Traits in the order scenario files write them: the spec's list, `ElementTrait`'s.
+    static func ordered(_ traits: [ElementTrait]) -> [ElementTrait] {
+        ElementTrait.blockTraits.filter(traits.contains)
+    }
+
+    /// The formats' own names for traits, normalized, where they are not a trait's name.
+    private static let traitAliases: [String: ElementTrait] = [
+        "header": .heading, "tabbaritem": .tab, "tabbutton": .tab, "switchbutton": .switch, "toggle": .switch,
+    ]
+    /// Every block trait by its name normalized as the formats' names are (`back-button` is
+    /// `backbutton`, as `BackButton` is), and the aliases.
+    private static let traitsByName: [String: ElementTrait] = Dictionary(
+        uniqueKeysWithValues: ElementTrait.blockTraits.map { (normalized($0.rawValue.filter { $0 != "-" }), $0) })
+        .merging(traitAliases) { own, _ in own }
 
     /// A format's trait name (normalized) as a scenario trait; nil for the ones VoiceOver's
     /// phrases do not use.
-    static func trait(_ name: String) -> String? {
-        switch name {
-        case "header", "heading": "heading"
-        case "selected": "selected"
-        case "button": "button"
-        case "link": "link"
-        case "image": "image"
-        case "adjustable": "adjustable"
-        case "searchfield": "search-field"
-        case "statictext": "static-text"
-        case "backbutton": "back-button"
-        case "tabbaritem", "tabbutton": "tab"
-        case "switchbutton", "toggle": "switch"
-        default: nil
-        }
-    }
+    static func trait(_ name: String) -> ElementTrait? { traitsByName[name] }
 
     /// `Header`, `header` and `UIAccessibilityTraitHeader` alike: lowercase, no prefix, no spaces.
     static func normalized(_ name: String) -> String {

@@ -5,7 +5,7 @@ extension AppState {
     /// Why Enter would do nothing on the focused element; nil when activating does something.
     var whyActivateDoesNothing: String? {
         guard let focus = voiceOver.focus else { return "Nothing is focused yet: Tab moves to the first element." }
-        let element = screen.element(focus)
+        let element = screen.element(focus, phrases: voiceOver.phrases)
         if let index = screen.elementIndex(ofItem: focus.item) { return whyActivateDoesNothing(onElement: screen.elements[index]) }
         guard let index = screen.fieldIndex(ofItem: focus.item) else { return nil }
         let field = screen.fields[index]

@@ -66,7 +66,7 @@ extension AppState {
             case .traits:
                 let names = Self.listItems(text)
                 if let unknown = names.first(where: { ElementTrait(rawValue: $0) == nil }) {
-                    status = "\"\(unknown)\" is no trait; traits are " + ElementTrait.allCases.map(\.rawValue).joined(separator: ", ") + "."
+                    status = "\"\(unknown)\" is no trait; traits are " + ElementTrait.blockTraits.map(\.rawValue).joined(separator: ", ") + "."
                     return []
                 }
                 return setOnFocusedElement(ElementChange(.traits, .list(names)))

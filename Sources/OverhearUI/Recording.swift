@@ -38,7 +38,7 @@ public struct Recording {
             if back > 0 { header += "> cursor left \(back)\n" }
         }
         if let focus = state.focus, focus != screen.editingField.map({ ElementID(item: screen.item(ofField: $0), part: .text) }) {
-            header += "> focus \(screen.element(focus).id)\n"
+            header += "> focus \(screen.name(of: focus))\n"
         }
         self.header = header
         // The header's actions are replayed from silence before any recorded one (which waits

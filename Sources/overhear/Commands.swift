@@ -238,7 +238,7 @@ func runDescribe(_ command: ParsedCommandLine) -> Int32 {
     do {
         let scenario = try loadScreen(command.arguments[0], command)
         var output = Output()
-        output.write(FieldTable.render(scenario.screen) + "\n" + ElementTable.render(scenario.screen))
+        output.write(FieldTable.render(scenario.screen) + "\n" + ElementTable.render(scenario.screen, settings: scenario.settings))
         if command.has("--times") {
             // What a VoiceOver user hears swiping from the first element, waiting out each.
             output.write("\n" + SpeechTimes(scenario.screen, settings: scenario.settings).text)

@@ -89,7 +89,7 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         guard text.contains(where: { !$0.isWhitespace }) else {
             throw UsageError(message: text.isEmpty ? "say: nothing to say" : "say: nothing to say: the text is only white space")
         }
-        let utterance = Utterance(.announce, [Segment(.announcement, text)])
+        let utterance = Utterance(.announce, [Segment(.announcement, text, in: settings.phrases)])
         if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)

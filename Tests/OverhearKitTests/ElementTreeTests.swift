@@ -5,11 +5,11 @@ import Testing
 private func row(_ element: Element) -> String {
     let present = element.isPresent ? "present" : "absent"
     let dimmed = element.isDimmed ? " | dimmed" : ""
-    return "\(element.id) | \(element.label) | \(element.value) | \(element.trait.rawValue) | \(element.hint) | \(present)\(dimmed)"
+    return "\(element.id) | \(element.label) | \(element.value) | \(element.traitNames) | \(element.hint) | \(present)\(dimmed)"
 }
 
 private func rows(_ fields: Field...) -> [String] {
-    Screen(fields: fields).allElements().map(row)
+    Screen(fields: fields).allElements(phrases: .english).map(row)
 }
 
 /// The guide's zip code field: placeholder, helper text and a limit of 5.
@@ -92,7 +92,7 @@ private func editing(_ field: Field) -> Field {
         // Graphemes, not scalars: 👍🏽 and a decomposed é are one character each.
         #expect(zip(.secure(true), .text("👍🏽e\u{301}")).element(.text, index: 0).value == "2 characters, 5 digits")
         #expect(zip(.secure(true)).element(.text, index: 0).value == "Zip code, 5 digits")
-        #expect(zip(.secure(true)).element(.text, index: 0).trait == .secureTextField)
+        #expect(zip(.secure(true)).element(.text, index: 0).traits == [.secureTextField])
     }
 
     @Test func disabledFieldDimsEveryElementAndHasNoHint() {
@@ -161,7 +161,7 @@ private func editing(_ field: Field) -> Field {
     @Test func secureValue() {
         #expect(email(.secure(true)).element(.text, index: 0).value == "")
         #expect(email(.secure(true), .text("ab")).element(.text, index: 0).value == "2 characters")
-        #expect(email(.secure(true)).element(.text, index: 0).trait == .secureTextField)
+        #expect(email(.secure(true)).element(.text, index: 0).traits == [.secureTextField])
     }
 
     @Test func underlinesAndPlaceholderAreNotElements() {
@@ -234,12 +234,12 @@ private func editing(_ field: Field) -> Field {
     ])
 
     @Test func elementsFieldByFieldInSwipeOrder() {
-        #expect(screen.allElements().map(\.id)
+        #expect(screen.allElements(phrases: .english).map(\.id)
                 == ["zip.placeholder", "zip", "zip.clear", "zip.helper", "zip.counter", "email", "email.clear", "name", "name.clear"])
     }
 
     @Test func presentElementsSkipTheAbsentOnes() {
-        #expect(screen.allElements().filter(\.isPresent).map(\.elementID) == [ref(0, .placeholder), ref(0, .text), ref(0, .counter), ref(1, .text), ref(1, .clear), ref(2, .text)])
+        #expect(screen.allElements(phrases: .english).filter(\.isPresent).map(\.elementID) == [ref(0, .placeholder), ref(0, .text), ref(0, .counter), ref(1, .text), ref(1, .clear), ref(2, .text)])
     }
 
     @Test func lookUpByID() {
@@ -247,7 +247,7 @@ private func editing(_ field: Field) -> Field {
         #expect(screen.elementID(named: "zip.helper") == ref(0, .helper))
         #expect(screen.elementID(named: "name") == ref(2, .text))
         #expect(screen.elementID(named: "nope") == nil)
-        #expect(screen.element(ref(1, .clear)).id == "email.clear")
+        #expect(screen.name(of: ref(1, .clear)) == "email.clear")
         #expect(screen.editingField == nil)
     }
 }

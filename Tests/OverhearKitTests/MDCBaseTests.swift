@@ -56,13 +56,13 @@ import Testing
     }
 
     @Test func anErrorIsPlainHelperTextAndSaysNothing() throws {
-        var engine = VoiceOver(screen: Screen(fields: [Self.base(.helper("Optional"), .helperLabel("Optional field"))]))
+        var engine = VoiceOver(screen: Screen(fields: [Self.base(.helper("Optional"), .helperLabel("Optional field"))]), settings: Settings())
         #expect(try engine.perform(.set(item: 0, .error("Too short"))).isEmpty)
-        #expect(engine.screen.element(ElementID(item: 0, part: .helper)).label == "Too short")
+        #expect(engine.screen.element(ElementID(item: 0, part: .helper), phrases: engine.phrases).label == "Too short")
         #expect(try engine.perform(.set(item: 0, .error(""))).isEmpty)
         #expect(!engine.screen.isPresent(ElementID(item: 0, part: .helper)), "an empty error is the (empty) leading label")
         _ = try engine.perform(.set(item: 0, .error(nil)))
-        #expect(engine.screen.element(ElementID(item: 0, part: .helper)).label == "Optional field", "none restores helper-label")
+        #expect(engine.screen.element(ElementID(item: 0, part: .helper), phrases: engine.phrases).label == "Optional field", "none restores helper-label")
     }
 
     @Test func onlyUIKitsElementsSayDimmed() {
@@ -108,7 +108,7 @@ import Testing
 
     @Test func elementModeHasNoTraitsAndTheAppsHint() throws {
         let field = Self.multiline(.placeholder("About you"), .hint("A few words about you"), element: true)
-        var engine = VoiceOver(screen: Screen(fields: [field]))
+        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
         #expect(said(try engine.perform(.next)) == ["focus: About you, About you", "hint: A few words about you"])
         #expect(said(try engine.perform(.activate)) == ["focus: About you, is editing, About you, character mode, insertion point at end"])
     }
@@ -129,7 +129,7 @@ import Testing
     @Test func theClearButtonAnnouncesTheCounterTwice() throws {
         var field = Self.multiline(.max(10), .text("abc"))
         field.clearButton = .whileEditing
-        var engine = VoiceOver(screen: Screen(fields: [field]))
+        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
         _ = try engine.perform(.focus(ElementID(item: 0, part: .text)))
         _ = try engine.perform(.activate)
         _ = try engine.perform(.focus(ElementID(item: 0, part: .clear)))
@@ -151,7 +151,7 @@ import Testing
             field.version = release
             field.apply(.max(1))
             field.apply(.text("a"))
-            var engine = VoiceOver(screen: Screen(fields: [field]))
+            var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
             _ = try engine.perform(.focus(ElementID(item: 0, part: .text)))
             _ = try engine.perform(.activate)
             #expect(said(try engine.perform(.type("b"))).last == "announce: \(counter)", "\(kind.name)@\(release)")

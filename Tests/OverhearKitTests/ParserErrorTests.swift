@@ -5,7 +5,7 @@ import Testing
 
 private let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait"
 private let fieldKeys = "version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
-private let settingKeys = "typing-echo, hints, hint-delay, rate, capitals, voice"
+private let settingKeys = SettingDescriptor.all.map(\.name).joined(separator: ", ")
 private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound, value, action"
 private let durationRule = "must be a duration such as 300 ms or 2 s (at most 1 hour)"
 private let noField = "no field or element; a scenario starts with a block: field [KIND] [ID] or element [ID]"

@@ -81,7 +81,7 @@ import Testing
         var phrases = Phrasebook.english
         phrases.language = "en-pirate"
         phrases.traits[.textField] = "scroll o' text"
-        phrases.defaultHints[.textField] = "tap twice t' scribble"
+        phrases.traitHints[.textField] = "tap twice t' scribble"
         phrases.isEditing = "scribblin'"
         phrases.insertionPointAtEnd = "quill at th' end"
         phrases.symbolNames["@"] = "anchor"
@@ -93,7 +93,7 @@ import Testing
     @Test func focusHintEditingAndEchoComeFromThePhrasebook() throws {
         var field = Field(id: "email", kind: .mdc)
         field.apply(.placeholder("Email"))
-        var engine = VoiceOver(screen: Screen(fields: [field]), phrases: Self.pirate)
+        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings(), phrases: Self.pirate)
         #expect(said(try engine.perform(.next)) == ["focus: Email, scroll o' text", "hint: tap twice t' scribble"])
         #expect(said(try engine.perform(.activate)) == ["focus: Email, scroll o' text, scribblin', character mode, quill at th' end"])
         #expect(said(try engine.perform(.type("@"))) == ["typed: anchor"])
@@ -104,25 +104,51 @@ import Testing
         var field = Field(id: "pin", kind: .uitextfield)
         field.apply(.secure(true))
         field.apply(.text("123"))
-        let engine = VoiceOver(screen: Screen(fields: [field]), phrases: Self.pirate)
+        let engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings(), phrases: Self.pirate)
         #expect(engine.screen.element(ElementID(item: 0, part: .text), phrases: Self.pirate).value == "3 pieces o' eight")
     }
 }
 
-/// The engine speaks the phrasebook's own words without naming control characters in them
-/// (`VoiceOver.phraseSegment`), so no phrase may hold one.
-@Suite struct PhrasebookPhraseTests {
-    @Test func noPhraseHoldsAControlCharacter() {
-        let book = Phrasebook.english
-        let phrases = Array(book.traits.values) + Array(book.defaultHints.values) + Array(book.elementTraits.values)
-            + Array(book.elementTraitHints.values)
-            + [book.actionsAvailable, book.activateAction, book.on, book.off, book.dimmed, book.isEditing, book.characterMode,
-               book.insertionPointAtStart, book.insertionPointAtEnd, book.pasted, book.bullet]
-        #expect(phrases.count > 20)
-        for phrase in phrases {
-            #expect(SpokenText.naming(phrase, with: book) == phrase, "\(phrase)")
-            #expect(!phrase.unicodeScalars.contains(where: SpokenText.isControl), "\(phrase)")
+/// Every phrasebook is complete, and the engine can speak its own words as they are.
+@Suite struct PhrasebookCompletenessTests {
+    /// The words each book must have: a phrase for every trait but static text, the hints of
+    /// the traits English gives one, and every state.
+    static func words(of book: Phrasebook) -> [(what: String, phrase: String?)] {
+        let traits = ElementTrait.allCases.filter { $0 != .staticText }.map { ("trait \($0.rawValue)", book.traits[$0]) }
+        let hints = ElementTrait.allCases.filter { Phrasebook.english.traitHints[$0] != nil }.map { ("hint of \($0.rawValue)", book.traitHints[$0]) }
+        let states: [(String, String?)] = [
+            ("actions available", book.actionsAvailable), ("activate", book.activateAction), ("on", book.on), ("off", book.off),
+            ("dimmed", book.dimmed), ("is editing", book.isEditing), ("character mode", book.characterMode),
+            ("insertion point at start", book.insertionPointAtStart), ("insertion point at end", book.insertionPointAtEnd),
+            ("pasted", book.pasted), ("bullet", book.bullet), ("tab position", book.tabPosition(2, 5)),
+            ("character count", book.characterCount(3)), ("capital", book.capitalName("A")),
+            ("other control", book.otherControlName("U+0001")),
+        ]
+        return traits + hints + states + book.symbolNames.map { ("name of \($0.key)", $0.value) }
+            + book.controlNames.map { ("name of \(SpokenText.codePoint($0.key))", $0.value) }
+    }
+
+    @Test(arguments: Phrasebook.all.map(\.language))
+    func namesEveryTraitAndStateWithNoControlCharacter(_ language: String) throws {
+        let book = try #require(Phrasebook.named(language))
+        for (what, phrase) in Self.words(of: book) {
+            let phrase = try #require(phrase, "\(language) has no \(what)")
+            #expect(!phrase.isEmpty, "\(language): \(what) is empty")
+            #expect(!phrase.unicodeScalars.contains(where: SpokenText.isControl), "\(language): \(what): \(phrase)")
         }
+    }
+
+    @Test func aBookWithoutATraitIsCaught() {
+        var book = Phrasebook.english
+        book.traits[.heading] = nil
+        #expect(Self.words(of: book).contains { $0.what == "trait heading" && $0.phrase == nil })
+    }
+
+    @Test func languagesAreUniqueAndEachIsASettingsChoice() {
+        #expect(Set(Phrasebook.all.map(\.language)).count == Phrasebook.all.count)
+        let language = SettingDescriptor.named["language"]!
+        guard case .choice(let names) = language.form else { Issue.record("language is no choice"); return }
+        #expect(names == Phrasebook.all.map(\.language))
     }
 }
 

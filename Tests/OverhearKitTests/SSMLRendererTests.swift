@@ -8,19 +8,19 @@ import Testing
     }
 
     @Test func controlCharactersArriveNamedNeverRaw() {
-        let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, "a\u{1B}[31mb\u{7}")]), capitals: .pitch)
+        let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, "a\u{1B}[31mb\u{7}", in: .english)]), capitals: .pitch)
         #expect(ssml == "<speak>a escape [31mb bell</speak>")
         #expect(!ssml.unicodeScalars.contains { SpokenText.isControl($0) })
     }
 
     @Test func segmentsArePausedApart() {
-        let utterance = Utterance(.focus, [Segment(.value, "Zip code"), Segment(.trait, "text field")])
+        let utterance = Utterance(.focus, [Segment(.value, named: "Zip code"), Segment(.trait, named: "text field")])
         #expect(SSMLRenderer.render(utterance, capitals: .pitch) == "<speak>Zip code<break time=\"150ms\"/>text field</speak>")
     }
 
     @Test func typedIsHigherDeletedLowerAndCapitalsRiseFromEither() {
         func ssml(_ kind: UtteranceKind, _ text: String, capital: Bool = false, _ capitals: Settings.Capitals = .pitch) -> String {
-            SSMLRenderer.render(Utterance(kind, [Segment(.echo, text, isCapital: capital)]), capitals: capitals)
+            SSMLRenderer.render(Utterance(kind, [Segment(.echo, named: text, isCapital: capital)]), capitals: capitals)
         }
         // espeak-ng's SSML pitch: 50 is the voice's own, 60 two semitones up, 39 two down.
         #expect(ssml(.typed, "a") == "<speak><prosody pitch=\"60\">a</prosody></speak>")
@@ -29,7 +29,7 @@ import Testing
         #expect(ssml(.deleted, "A", capital: true) == "<speak><prosody pitch=\"55\">A</prosody></speak>")
         #expect(ssml(.cursor, "A", capital: true) == "<speak><prosody pitch=\"65\">A</prosody></speak>")
         #expect(ssml(.typed, "cap A", capital: true, .speakCap) == "<speak><prosody pitch=\"60\">cap A</prosody></speak>")
-        #expect(SSMLRenderer.render(Utterance(.hint, [Segment(.hint, "double tap to edit")]), capitals: .pitch) == "<speak>double tap to edit</speak>")
+        #expect(SSMLRenderer.render(Utterance(.hint, [Segment(.hint, named: "double tap to edit")]), capitals: .pitch) == "<speak>double tap to edit</speak>")
     }
 
     @Test func pitchStepsFollowTheMeasuredTable() {
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aHugeUtteranceIsCappedAtTheCharacterLimit() {
-        let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, String(repeating: "x", count: 10_000))]), capitals: .pitch)
+        let ssml = SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, named: String(repeating: "x", count: 10_000))]), capitals: .pitch)
         #expect(ssml.count == SSMLRenderer.characterLimit + "<speak></speak>".count)
     }
 
@@ -49,12 +49,12 @@ import Testing
     @Test func theCapCutsAtAWordBoundary() {
         let text = String(repeating: "hello world ", count: 400)
         // "Zip" leaves 3,997 characters, which end in "… hello world h".
-        let utterance = Utterance(.announce, [Segment(.label, "Zip"), Segment(.announcement, text)])
+        let utterance = Utterance(.announce, [Segment(.label, named: "Zip"), Segment(.announcement, named: text)])
         let ssml = SSMLRenderer.render(utterance, capitals: .pitch)
         let spoken = ssml.dropFirst("<speak>Zip<break time=\"150ms\"/>".count).dropLast("</speak>".count)
         #expect(spoken.hasSuffix("hello world hello world"), "\(spoken.suffix(20))")
         #expect(spoken.count == 3995)
         #expect(SSMLRenderer.leftOut(utterance) == text.count - 3995)
-        #expect(SSMLRenderer.leftOut(Utterance(.announce, [Segment(.announcement, "short")])) == 0)
+        #expect(SSMLRenderer.leftOut(Utterance(.announce, [Segment(.announcement, named: "short")])) == 0)
     }
 }

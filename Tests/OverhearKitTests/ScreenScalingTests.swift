@@ -20,7 +20,7 @@ import Testing
         }
         func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
             counter.questions += 1
-            return ElementContent(label: field.id, trait: .textField)
+            return ElementContent(label: field.id, traits: [.textField])
         }
         func react(to event: FieldEvent, field: inout Field) -> FieldReaction { .none }
     }
@@ -29,10 +29,10 @@ import Testing
         let counter = Counter()
         let kind = FieldKind(CountingKind(counter: counter))
         let fields = (0..<2000).map { Field(id: "f\($0)", kind: kind) }
-        var engine = VoiceOver(screen: Screen(fields: fields))
+        var engine = VoiceOver(screen: Screen(fields: fields), settings: Settings())
         for _ in 0..<2000 { _ = try engine.perform(.next) }
         #expect(engine.focus == ElementID(item: 1999, part: .text))
-        #expect(engine.screen.element(engine.focus!).label == "f1999")
+        #expect(engine.screen.element(engine.focus!, phrases: engine.phrases).label == "f1999")
         // Each next looks at the next element and speaks it: a handful of questions, not 2,000.
         #expect(counter.questions < 2000 * 10, "\(counter.questions) questions for 2,000 swipes")
         counter.questions = 0

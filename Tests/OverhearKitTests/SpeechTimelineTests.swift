@@ -6,17 +6,17 @@ import Testing
 //   "Error: Bad" 680 · "double tap to edit", "5 character limit." 1160
 
 private func focus(_ text: String) -> SpeechRequest {
-    SpeechRequest(Utterance(.focus, [Segment(.label, text)]), .screenReader)
+    SpeechRequest(Utterance(.focus, [Segment(.label, text, in: .english)]), .screenReader)
 }
 
-private let hint = SpeechRequest(Utterance(.hint, [Segment(.hint, "double tap to edit")]), .hint)
+private let hint = SpeechRequest(Utterance(.hint, [Segment(.hint, named: "double tap to edit")]), .hint)
 
 private func typed(_ text: String) -> SpeechRequest {
-    SpeechRequest(Utterance(.typed, [Segment(.echo, text)]), .screenReader)
+    SpeechRequest(Utterance(.typed, [Segment(.echo, named: text)]), .screenReader)
 }
 
 private func announce(_ text: String, _ priority: SpeechRequest.Priority = .announcement) -> SpeechRequest {
-    SpeechRequest(Utterance(.announce, [Segment(.announcement, text)]), priority)
+    SpeechRequest(Utterance(.announce, [Segment(.announcement, named: text)]), priority)
 }
 
 /// Each entry as `kind text start-end`, with `interrupted`, or `cancelled` (and no times).
@@ -52,7 +52,7 @@ private func focusedAtZero(rate: Int = 50, hintDelay: Int = 400) -> SpeechTimeli
     }
 
     @Test func theTranscriptTextCountsSeparatorsAndNamedControls() {
-        let joined = Utterance(.focus, [Segment(.label, "Zip code"), Segment(.trait, "text field")])
+        let joined = Utterance(.focus, [Segment(.label, named: "Zip code"), Segment(.trait, named: "text field")])
         #expect(normal.duration(of: joined) == 1280)  // "Zip code, text field": 20
         #expect(normal.duration(of: focus("a\tb").utterance) == 500)  // "a tab b": 7
     }

@@ -44,12 +44,12 @@ import Testing
     }
 
     @Test func segmentsNeverHoldRawControls() {
-        #expect(Segment(.label, "a\tb").text == "a tab b")
-        #expect(Segment(.announcement, "Saved\u{7}").text == "Saved bell")
+        #expect(Segment(.label, "a\tb", in: .english).text == "a tab b")
+        #expect(Segment(.announcement, "Saved\u{7}", in: .english).text == "Saved bell")
     }
 
     @Test func utteranceJoinsNonEmptySegmentsWithCommas() {
-        let utterance = Utterance(.focus, [Segment(.label, ""), Segment(.value, "902"), Segment(.state, ""), Segment(.trait, "text field")])
+        let utterance = Utterance(.focus, [Segment(.label, named: ""), Segment(.value, named: "902"), Segment(.state, named: ""), Segment(.trait, named: "text field")])
         #expect(utterance.segments.count == 2)
         #expect(utterance.text == "902, text field")
         #expect(Utterance.sound("boundary").text == "boundary")

@@ -85,7 +85,7 @@ func ref(_ index: Int, _ part: ElementPart) -> ElementID {
 extension Field {
     /// The element for `part` of this field, as the screen's item `index` (tests of one kind's table).
     func element(_ part: ElementPart, index: Int) -> Element {
-        var element = Screen(fields: [self]).element(ElementID(item: 0, part: part))
+        var element = Screen(fields: [self]).element(ElementID(item: 0, part: part), phrases: .english)
         element.elementID.item = index
         return element
     }

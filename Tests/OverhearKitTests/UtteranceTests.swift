@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func theSpecDurationCountsCharactersOfTheJoinedText() {
-        let utterance = Utterance(.focus, [Segment(.label, "e"), Segment(.value, "\u{301}x")])
+        let utterance = Utterance(.focus, [Segment(.label, named: "e"), Segment(.value, named: "\u{301}x")])
         // "e, ́x" is 4 characters: the mark joins the separator's space.
         #expect(SpeechDurations.spec.milliseconds(of: utterance, rate: 50) == 80 + 60 * 4)
     }

@@ -357,14 +357,14 @@ extension VoiceOver {
         _ = try voiceOver.perform(.focus(ref(0, .counter)))
         #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.screen.fields[0].helperLabel == "")
-        #expect(voiceOver.screen.element(ref(0, .helper)).label == "5 digits")
+        #expect(voiceOver.screen.element(ref(0, .helper), phrases: voiceOver.phrases).label == "5 digits")
         #expect(voiceOver.focus == ref(0, .counter))
     }
 
     @Test func clearingWithNoErrorStillDropsHelperLabel() throws {
         var voiceOver = makeVoiceOver(guideZip(.helperLabel("Five digits")))
         #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
-        #expect(voiceOver.screen.element(ref(0, .helper)).label == "5 digits")
+        #expect(voiceOver.screen.element(ref(0, .helper), phrases: voiceOver.phrases).label == "5 digits")
     }
 
     @Test func clearingWhileFocusedOnAHelperThatDisappearsMovesFocusSilently() throws {
@@ -390,7 +390,7 @@ extension VoiceOver {
         #expect(said(requests) == ["announce: Error: Bad"])
         #expect(requests.map(\.priority) == [.deferredAnnouncement(50)])
         #expect(voiceOver.focus == ref(0, .text))
-        #expect(voiceOver.screen.element(ref(0, .text)).label == "Email, Error: Bad")
+        #expect(voiceOver.screen.element(ref(0, .text), phrases: voiceOver.phrases).label == "Email, Error: Bad")
     }
 
     @Test func errorLabelAndEmptyError() throws {
@@ -411,6 +411,6 @@ extension VoiceOver {
         _ = try voiceOver.perform(.set(item: 0, .error("Bad")))
         #expect(try voiceOver.say(.set(item: 0, .error(nil))) == [])
         #expect(voiceOver.screen.fields[0].helperLabel == "Work")
-        #expect(voiceOver.screen.element(ref(0, .text)).label == "Email, Work")
+        #expect(voiceOver.screen.element(ref(0, .text), phrases: voiceOver.phrases).label == "Email, Work")
     }
 }

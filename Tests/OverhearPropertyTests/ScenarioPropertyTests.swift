@@ -23,7 +23,7 @@ import Testing
                     #expect(engine.screen.fields.filter(\.isEditing).count <= 1, "seed \(seed): two fields edited")
                     for (index, field) in engine.screen.fields.enumerated() where field.kind == .mdc2018 && !field.secure {
                         // The guide's rule: text (or the placeholder when empty), then the leading underline text.
-                        let value = engine.screen.element(ElementID(item: engine.screen.item(ofField: index), part: .text)).value
+                        let value = engine.screen.element(ElementID(item: engine.screen.item(ofField: index), part: .text), phrases: engine.phrases).value
                         // The leading underline text, from spec §1 and §2.1: the error phrase, else the override, else the helper.
                         let underline = field.error.map { "Error: \($0)." } ?? (field.helperLabel.isEmpty ? field.helper : field.helperLabel)
                         let parts = [field.text.isEmpty ? field.placeholder : field.text, underline].filter { !$0.isEmpty }

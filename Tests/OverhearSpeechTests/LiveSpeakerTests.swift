@@ -62,11 +62,11 @@ final class SpeakerTrace: @unchecked Sendable {
         let output = CountingOutput(), trace = SpeakerTrace()
         let speaker = try speaker(output, trace)
         defer { speaker.stop() }
-        speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, espeakCrashText)]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, named: espeakCrashText)]), settings: Settings(), interrupting: true)
         #expect(waitForNotices(speaker) == ["speech engine crashed on announce \"\(espeakCrashText.prefix(30))…\"; skipped it, restarted"])
         #expect(output.samples == 0, "the crash text has no audio")
         // The restarted engine speaks the next utterance: its audio reaches the output.
-        speaker.start(entry: 1, Utterance(.focus, [Segment(.value, "Zip code")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 1, Utterance(.focus, [Segment(.value, named: "Zip code")]), settings: Settings(), interrupting: true)
         #expect(trace.wait(until: Self.played(1)))
         #expect(output.samples > 5000)
         #expect(waitForNotices(speaker, seconds: 0.5).isEmpty, "reported once")
@@ -76,16 +76,16 @@ final class SpeakerTrace: @unchecked Sendable {
         let output = CountingOutput(), trace = SpeakerTrace()
         let speaker = try speaker(output, trace)
         defer { speaker.stop() }
-        let long = Utterance(.focus, [Segment(.value, "text field, is editing, Email, character mode, insertion point at end")])
+        let long = Utterance(.focus, [Segment(.value, named: "text field, is editing, Email, character mode, insertion point at end")])
         speaker.start(entry: 0, long, settings: Settings(), interrupting: true)
-        speaker.start(entry: 1, Utterance(.hint, [Segment(.hint, "double tap to edit")]), settings: Settings(), interrupting: false)
+        speaker.start(entry: 1, Utterance(.hint, [Segment(.hint, named: "double tap to edit")]), settings: Settings(), interrupting: false)
         #expect(trace.wait { $0.contains { if case .firstSample(0, _) = $0 { true } else { false } } })
         speaker.cut(entry: 0)
         #expect(trace.wait(until: { $0.contains { if case .played(0, _) = $0 { true } else { false } } }))
         let played = trace.all.compactMap { if case .played(0, let samples) = $0 { samples } else { nil } }.first!
         #expect(played < 22050, "cut within its first second (the whole lasts about 5 s)")
         // The waiting hint was dropped with it; speech started after the cut is heard.
-        speaker.start(entry: 2, Utterance(.focus, [Segment(.value, "Name")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 2, Utterance(.focus, [Segment(.value, named: "Name")]), settings: Settings(), interrupting: true)
         #expect(trace.wait(until: Self.played(2)))
         #expect(!trace.all.contains { if case .played(1, _) = $0 { true } else { false } })
     }
@@ -107,9 +107,9 @@ final class SpeakerTrace: @unchecked Sendable {
         let trace = SpeakerTrace()
         let speaker = try speaker(SlowDevice(), trace)
         defer { speaker.stop() }
-        speaker.start(entry: 0, Utterance(.focus, [Segment(.value, "Zip code")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 0, Utterance(.focus, [Segment(.value, named: "Zip code")]), settings: Settings(), interrupting: true)
         #expect(trace.wait { $0.contains { if case .firstSample(0, _) = $0 { true } else { false } } })
-        speaker.start(entry: 1, Utterance(.focus, [Segment(.value, "Email")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 1, Utterance(.focus, [Segment(.value, named: "Email")]), settings: Settings(), interrupting: true)
         // Seconds, not 30: the cut woke the wait, and the next entry reached the device.
         #expect(trace.wait(seconds: 10) { $0.contains { if case .firstSample(1, _) = $0 { true } else { false } } })
         #expect(trace.all.contains(.played(entry: 0, samples: 110)), "entry 0 stopped after its first chunk")
@@ -119,7 +119,7 @@ final class SpeakerTrace: @unchecked Sendable {
         let speaker = try LiveSpeaker(executable: overhearBinary, settings: Settings(), device: "overhear-no-such-device")
         defer { speaker.stop() }
         #expect(speaker.takeNotices() == ["cannot open audio device \"overhear-no-such-device\": No such file or directory; use --wav FILE to hear it later"])
-        speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, "hello")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 0, Utterance(.announce, [Segment(.announcement, named: "hello")]), settings: Settings(), interrupting: true)
         #expect(waitForNotices(speaker, seconds: 1).isEmpty)
     }
 
@@ -129,7 +129,7 @@ final class SpeakerTrace: @unchecked Sendable {
         defer { speaker.stop() }
         #expect(speaker.takeNotices().isEmpty, "the null device opens")
         let started = Date()
-        speaker.start(entry: 0, Utterance(.focus, [Segment(.value, "Zip code")]), settings: Settings(), interrupting: true)
+        speaker.start(entry: 0, Utterance(.focus, [Segment(.value, named: "Zip code")]), settings: Settings(), interrupting: true)
         #expect(trace.wait(until: Self.played(0)))
         #expect(Date().timeIntervalSince(started) > 0.3, "played at the pace it is heard")
     }

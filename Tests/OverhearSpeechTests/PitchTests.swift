@@ -31,7 +31,7 @@ import Testing
     /// The fundamental of a one-letter echo of `kind` (a capital when `text` is upper-case).
     static func pitch(of audio: UtteranceAudio, _ kind: UtteranceKind, _ text: String) throws -> Double {
         let capital = text.uppercased() == text
-        return fundamental(try audio.samples(for: Utterance(kind, [Segment(.echo, text, isCapital: capital)])))
+        return fundamental(try audio.samples(for: Utterance(kind, [Segment(.echo, named: text, isCapital: capital)])))
     }
 
     /// Typed letters higher, deleted lower; a capital adds its rise to either, clearly.

@@ -65,7 +65,7 @@ import Testing
         var lines: [String] = []
         let audio = UtteranceAudio(client: client, settings: Settings()) { lines.append($0) }
         kill(-client.process, SIGSTOP)
-        let samples = try audio.samples(for: Utterance(.announce, [Segment(.announcement, "still here")]))
+        let samples = try audio.samples(for: Utterance(.announce, [Segment(.announcement, named: "still here")]))
         #expect(lines == ["speech engine did not answer for 1 s; restarted it"])
         #expect(peak(samples[...]) > 3000)
     }

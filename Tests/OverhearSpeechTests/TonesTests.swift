@@ -32,7 +32,7 @@ import Testing
     @Test func earconsAreAsLoudAsSpeech() throws {
         let audio = try makeAudio()
         let speech = try ["Zip code, text field", "double tap to edit", "Sign up, button", "5 character limit."].flatMap {
-            try audio.samples(for: Utterance(.focus, [Segment(.value, $0)]))
+            try audio.samples(for: Utterance(.focus, [Segment(.value, named: $0)]))
         }
         for name in ["boundary", "screen-changed", "other"] {
             let tone = Tones.samples(for: name, sampleRate: audio.sampleRate)

@@ -5,7 +5,7 @@ import Testing
 
 /// Utterances to audio: streamed as the engine makes it, kept whole for the next time.
 @Suite struct UtteranceAudioTests {
-    static let long = Utterance(.focus, [Segment(.value, "text field, is editing, Email, character mode, insertion point at end")])
+    static let long = Utterance(.focus, [Segment(.value, named: "text field, is editing, Email, character mode, insertion point at end")])
 
     /// The pause between segments scales with the rate as the words do (it once stayed
     /// 150 ms at any rate): utterances of several segments last 50 / rate times as long as at
@@ -13,9 +13,9 @@ import Testing
     @Test(arguments: [25, 100])
     func utterancesOfSeveralSegmentsFollowFiftyOverTheRate(rate: Int) throws {
         let utterances = [
-            Utterance(.focus, [Segment(.label, "Remember me"), Segment(.trait, "switch button"), Segment(.value, "off")]),
-            Utterance(.focus, [Segment(.label, "Email address"), Segment(.value, "We never share it"), Segment(.value, "0 / 40"), Segment(.trait, "text field")]),
-            Utterance(.focus, [Segment(.label, "Zip code"), Segment(.value, "5 digits"), Segment(.trait, "text field")]),
+            Utterance(.focus, [Segment(.label, named: "Remember me"), Segment(.trait, named: "switch button"), Segment(.value, named: "off")]),
+            Utterance(.focus, [Segment(.label, named: "Email address"), Segment(.value, named: "We never share it"), Segment(.value, named: "0 / 40"), Segment(.trait, named: "text field")]),
+            Utterance(.focus, [Segment(.label, named: "Zip code"), Segment(.value, named: "5 digits"), Segment(.trait, named: "text field")]),
         ]
         var normal = Settings(), changed = Settings()
         changed.rate = rate
@@ -31,7 +31,7 @@ import Testing
 
     @Test func theSegmentPauseScalesWithTheRate() {
         #expect([50, 100, 25, 10, 1].map { SpeakingRate($0).segmentPause } == [150, 75, 300, 306, 306])
-        let ssml = SSMLRenderer.render(Utterance(.focus, [Segment(.label, "a"), Segment(.trait, "b")]), capitals: .pitch, pause: 75)
+        let ssml = SSMLRenderer.render(Utterance(.focus, [Segment(.label, named: "a"), Segment(.trait, named: "b")]), capitals: .pitch, pause: 75)
         #expect(ssml == "<speak>a<break time=\"75ms\"/>b</speak>")
     }
 

@@ -313,10 +313,10 @@ import Testing
     @Test func f4OnSignUpPlaysTheAppsResponse() throws {
         var state = try Self.state()
         press(&state, [.end], startingAt: 0)
-        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "signup")
+        #expect(state.voiceOver.focus.map { state.screen.name(of: $0) } == "signup")
         press(&state, [.function(4), .enter], startingAt: 20_000, gap: 100)
         #expect(state.screen.fields[1].error == "Enter a valid email address")
-        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
+        #expect(state.voiceOver.focus.map { state.screen.name(of: $0) } == "email", "layout-changed moved focus to the field")
         #expect(lastActionSpeech(state).map(\.text).first == "Email, Error: Enter a valid email address, 0 / 40, text field")
     }
 
@@ -327,7 +327,7 @@ import Testing
         press(&state, [.enter], startingAt: 10_000)
         #expect(state.status == "Sign up: the app answered (its scripted response).")
         #expect(state.screen.fields[1].error == "Enter a valid email address")
-        #expect(state.voiceOver.focus.map { state.screen.element($0).id } == "email", "layout-changed moved focus to the field")
+        #expect(state.voiceOver.focus.map { state.screen.name(of: $0) } == "email", "layout-changed moved focus to the field")
     }
 
     @Test func aMultilineFieldTakesEnterAsANewlineAndShowsItsLines() throws {
@@ -335,7 +335,7 @@ import Testing
         let about = try #require(state.screen.elementID(named: "about"))
         // Swipe to the text view, start editing, type two lines.
         press(&state, [.tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab, .tab], startingAt: 0, gap: 5_000)
-        #expect(state.voiceOver.focus == about, "\(state.voiceOver.focus.map { state.screen.element($0).id } ?? "none")")
+        #expect(state.voiceOver.focus == about, "\(state.voiceOver.focus.map { state.screen.name(of: $0) } ?? "none")")
         press(&state, [.enter], startingAt: 100_000)
         #expect(state.isEditing)
         typeKeys(&state, "hi", at: 110_000)

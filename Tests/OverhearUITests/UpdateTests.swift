@@ -13,7 +13,7 @@ struct UpdateKeyTests {
     }
 
     func ids(_ state: AppState) -> String? {
-        state.voiceOver.focus.map { state.screen.element($0).id }
+        state.voiceOver.focus.map { state.screen.name(of: $0) }
     }
 
     @Test("Tab and → swipe forward through every present element, then the boundary sound")
@@ -88,7 +88,7 @@ struct UpdateKeyTests {
 
         var effects = press(&state, [.left], startingAt: 40_000)
         #expect(state.screen.fields[0].insertionPoint == 1)
-        #expect(started(effects) == [Utterance(.cursor, [Segment(.echo, "0")])])
+        #expect(started(effects) == [Utterance(.cursor, [Segment(.echo, named: "0")])])
         #expect(ids(state) == "zip", "the cursor keys leave VoiceOver focus alone")
 
         effects = press(&state, [.right], startingAt: 50_000)
@@ -276,7 +276,7 @@ struct SettingsPanelTests {
     func noVoicesInstalled() throws {
         var state = try demoState()
         press(&state, [.function(2), .up, .right], startingAt: 100, gap: 10)
-        #expect(state.mode == .settings(selected: 5))
+        #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row, voice")
         #expect(state.settings.voice == "")
         #expect(state.view().text.contains("◀ en-us ▶"))
     }
@@ -311,7 +311,7 @@ struct SettingsPanelTests {
         #expect(row(state.view(), 0).contains("rate 40"))
         // ↑ wraps from the first row to the last (voice).
         press(&state, [.up, .up, .up, .up], startingAt: 500, gap: 10)
-        #expect(state.mode == .settings(selected: 5))
+        #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row, voice")
         effects = press(&state, [.right], startingAt: 600)
         #expect(state.settings.voice == "fr", "the next installed voice after the default en-us")
         #expect(effects.isEmpty)
@@ -388,7 +388,7 @@ struct AppActionTests {
         #expect(state.mode == .normal)
         #expect(state.screen.fields[0].error == "Bad zip")
         #expect(state.voiceOver.focus == ElementID(item: 0, part: .helper))
-        #expect(started(effects) == [Utterance(.focus, [Segment(.label, "Error: Bad zip.")])])
+        #expect(started(effects) == [Utterance(.focus, [Segment(.label, named: "Error: Bad zip.")])])
     }
 
     @Test("clear the error: helper text back, no speech, focus stays")
@@ -417,7 +417,7 @@ struct AppActionTests {
         #expect(state.caption == nil)
         #expect(state.nextWakeTime == 10_250)
         let posted = state.update(.tick, realTime: 10_250)
-        #expect(posted == [.speech([.start(entry: state.timeline.entries.count - 1, Utterance(.announce, [Segment(.announcement, "Error: Taken")]),
+        #expect(posted == [.speech([.start(entry: state.timeline.entries.count - 1, Utterance(.announce, [Segment(.announcement, named: "Error: Taken")]),
                                            settings: state.settings, interrupting: true)])])
         #expect(state.caption?.utterance.text == "Error: Taken")
         #expect(state.transcript.last?.start == 10_250)
@@ -436,7 +436,7 @@ struct AppActionTests {
         press(&state, [.function(4), .down, .down, .enter], startingAt: 200, gap: 10)
         typeKeys(&state, "Saved", at: 300)
         let effects = press(&state, [.enter], startingAt: 400)
-        #expect(started(effects) == [Utterance(.announce, [Segment(.announcement, "Saved")])])
+        #expect(started(effects) == [Utterance(.announce, [Segment(.announcement, named: "Saved")])])
         #expect(state.caption?.utterance.text == "Saved")
 
         press(&state, [.function(4), .down, .down, .enter], startingAt: 1_000, gap: 10)

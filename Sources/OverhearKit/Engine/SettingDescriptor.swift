@@ -25,6 +25,8 @@ public struct SettingDescriptor: Sendable {
               get: { .number($0.rate) }, set: { $0.rate = $1.number }),
         .init("capitals", "Capitals", .choice(Settings.Capitals.allCases.map(\.rawValue)), "how capitals are marked when echoed",
               get: { .choice($0.capitals.rawValue) }, set: { $0.capitals = .init(rawValue: $1.choice)! }),
+        .init("language", "Language", .choice(Phrasebook.all.map(\.language)), "the language of VoiceOver's own words",
+              get: { .choice($0.language) }, set: { $0.language = $1.choice }),
         .init("voice", "Voice", .voiceName, "the espeak-ng voice (audio only)",
               get: { .text($0.voice) }, set: { $0.voice = $1.text }),
     ]

@@ -23,6 +23,8 @@ public struct Settings: Equatable, Sendable {
     /// Speaking rate, 1–100; 50 is the normal rate the durations are given at.
     public var rate = 50
     public var capitals = Capitals.pitch
+    /// The language of VoiceOver's own words: the code of a book in `Phrasebook.all`.
+    public var language = "en"
     /// An espeak-ng voice name, used by audio output only; empty for the default voice.
     public var voice = ""
 

@@ -1,38 +1,9 @@
-/// What VoiceOver says and does for the element blocks beside the fields: buttons,
-/// switches, adjustable elements, tabs, custom actions, and the app's notifications
-/// (screen-elements.md §2–§4).
+/// What VoiceOver does with the element blocks beside the fields: tabs' positions,
+/// switches, adjustable elements, custom actions, and the app's notifications
+/// (screen-elements.md §2–§4). What it says on focus is `ElementSpeech`'s, as for fields.
 extension VoiceOver {
-    /// The order VoiceOver speaks an element's trait phrases in, after `button` (§2, item 6).
-    static let traitPhraseOrder: [ElementTrait] = [.backButton, .switch, .tab, .heading, .link, .adjustable, .image, .searchField]
-
-    /// The focus utterance and hint of an element block (§2).
-    func elementFocusRequests(_ id: ElementID, element: ScreenElement) -> [SpeechRequest] {
-        var segments = [Segment]()
-        // Room for the usual few, so that appending does not grow the list again and again.
-        segments.reserveCapacity(6)
-        func add(_ role: SegmentRole, _ text: String) { segments.append(Segment(role, named: phrases.spoken(text))) }
-        if element.has(.selected) { add(.state, phrases.elementTraits[.selected] ?? "") }
-        add(.label, element.label)
-        if !element.has(.switch) { add(.value, element.value) }
-        if !element.enabled { add(.state, phrases.dimmed) }
-        if element.has(.button) && !element.has(.backButton) && !element.has(.switch) && !element.has(.tab) {
-            add(.trait, phrases.elementTraits[.button] ?? "")
-        }
-        for trait in Self.traitPhraseOrder where element.has(trait) {
-            add(.trait, phrases.elementTraits[trait] ?? "")
-            if trait == .switch { add(.state, element.on ? phrases.on : phrases.off) }
-        }
-        if element.has(.tab), let position = tabPosition(of: id) { add(.state, phrases.tabPosition(position.index, position.count)) }
-        var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
-        let hint = element.enabled ? screen.elementHintSegments(element, phrases: phrases, hints: settings.hints) : []
-        if !hint.isEmpty {
-            requests.append(SpeechRequest(Utterance(.hint, hint.map { Segment(.hint, phrases.spoken($0)) }), .hint))
-        }
-        return requests
-    }
-
     /// A tab's place among the screen's present tabs, in swipe order: `N of M`.
-    private func tabPosition(of id: ElementID) -> (index: Int, count: Int)? {
+    func tabPosition(of id: ElementID) -> (index: Int, count: Int)? {
         var index = 0, count = 0
         for (item, kind) in screen.items.enumerated() {
             guard case .element(let position) = kind, screen.elements[position].has(.tab),
@@ -57,7 +28,7 @@ extension VoiceOver {
             element.on.toggle()
             return element.on
         }
-        return [SpeechRequest(Utterance(.value, [Segment(.value, on ? phrases.on : phrases.off)]), .screenReader)]
+        return [SpeechRequest(Utterance(.value, [Segment(.value, named: on ? phrases.on : phrases.off)]), .screenReader)]
     }
 
     /// A swipe up or down: the next or previous value of an adjustable element, the previous
@@ -72,14 +43,14 @@ extension VoiceOver {
             let next = position + (up ? 1 : -1)
             guard element.values.indices.contains(next) else { return boundary }
             screen.update(element: index) { $0.value = element.values[next] }
-            return [SpeechRequest(Utterance(.value, [Segment(.value, phrases.spoken(element.values[next]))]), .screenReader)]
+            return [SpeechRequest(Utterance(.value, [Segment(.value, element.values[next], in: phrases)]), .screenReader)]
         }
         guard !element.actions.isEmpty else { return boundary }
         let count = element.actions.count + 1
         let selected = (element.selectedAction + (up ? -1 : 1) + count) % count
         screen.update(element: index) { $0.selectedAction = selected }
         let name = selected == 0 ? phrases.activateAction : element.actions[selected - 1]
-        return [SpeechRequest(Utterance(.action, [Segment(.value, phrases.spoken(name))]), .screenReader)]
+        return [SpeechRequest(Utterance(.action, [Segment(.value, name, in: phrases)]), .screenReader)]
     }
 
     /// A notification the app posts: layout-changed moves focus to the element it names;

@@ -4,16 +4,27 @@
 /// by name: each field's kind says what its elements are and how its component reacts.
 public struct VoiceOver: Sendable {
     public internal(set) var screen: Screen
-    public var settings: Settings
-    public let phrases: Phrasebook
+    public var settings: Settings {
+        didSet { if settings.language != oldValue.language { phrases = settings.phrases } }
+    }
+    /// The phrasebook of the settings' language.
+    public private(set) var phrases: Phrasebook
     /// The element VoiceOver focus is on; always a present element, or nil.
     public internal(set) var focus: ElementID?
 
-    public init(screen: Screen, settings: Settings = Settings(), phrases: Phrasebook = .english) {
+    public init(screen: Screen, settings: Settings) {
+        self.init(screen: screen, settings: settings, phrases: settings.phrases)
+    }
+
+    /// An engine speaking a phrasebook of no registered language (a test's).
+    init(screen: Screen, settings: Settings, phrases: Phrasebook) {
         self.screen = screen
         self.settings = settings
         self.phrases = phrases
     }
+
+    /// The generator of focus utterances and hints, in this engine's settings and language.
+    var speech: ElementSpeech { ElementSpeech(phrases: phrases, settings: settings) }
 
     /// Performs one step and returns what VoiceOver and the app ask to be said, in order.
     public mutating func perform(_ step: Step) throws(EngineError) -> [SpeechRequest] {
@@ -39,7 +50,7 @@ public struct VoiceOver: Sendable {
         case .jumpCursor(let toEnd):
             let index = try editedField("cursor")
             screen.update(field: index) { $0.moveInsertionPoint(toEnd: toEnd) }
-            requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, insertionPhrase(ofField: index))]), .screenReader)]
+            requests = [SpeechRequest(Utterance(.cursor, [Segment(.state, named: speech.phrase(for: insertionPoint(ofField: index)))]), .screenReader)]
         case .set(let item, let change): requests = try set(change, onItem: item)
         case .setElement(let item, let change):
             guard let index = screen.elementIndex(ofItem: item) else { throw EngineError("no element block number \(item + 1)") }
@@ -51,7 +62,7 @@ public struct VoiceOver: Sendable {
         case .swipe(let up): requests = swipe(up: up)
         case .notify(let notification, let target): requests = try notify(notification, target)
         case .announce(let text, let queued):
-            requests = [SpeechRequest(Utterance(.announce, [segment(.announcement, text)]), queued ? .queuedAnnouncement : .announcement)]
+            requests = [announcement(text, queued ? .queuedAnnouncement : .announcement)]
         }
         keepFocusOnPresentElement()
         return requests
@@ -59,14 +70,12 @@ public struct VoiceOver: Sendable {
 
     /// A segment whose control characters are named in this engine's language.
     private func segment(_ role: SegmentRole, _ text: String, isCapital: Bool = false) -> Segment {
-        Segment(role, named: phrases.spoken(text), isCapital: isCapital)
+        Segment(role, text, in: phrases, isCapital: isCapital)
     }
 
-    /// A segment of the phrasebook's own words, which hold no control character to name
-    /// (`PhrasebookTests` holds every phrasebook to that); vetting them at each focus was
-    /// about 1 % of a `check`.
-    private func phraseSegment(_ role: SegmentRole, _ phrase: String) -> Segment {
-        Segment(role, named: phrase)
+    /// An announcement of the app's or a component's text.
+    private func announcement(_ text: String, _ priority: SpeechRequest.Priority) -> SpeechRequest {
+        SpeechRequest(Utterance(.announce, [segment(.announcement, text)]), priority)
     }
 
     // MARK: Focus
@@ -81,36 +90,23 @@ public struct VoiceOver: Sendable {
 
     /// The focus utterance and hint for an element (spec §3; screen-elements.md §2).
     public func focusRequests(_ id: ElementID) -> [SpeechRequest] {
-        if let index = screen.elementIndex(ofItem: id.item) { return elementFocusRequests(id, element: screen.elements[index]) }
-        guard let index = screen.fieldIndex(ofItem: id.item) else { return [] }
-        // The field read in place, not copied (see `Screen.fieldElementSpeech`).
-        let (element, hint) = screen.fieldElementSpeech(id.part, ofField: index, phrases: phrases)
-        let trait = phrases.phrase(for: element.trait)
-        let segments: [Segment]
-        if id.part == .text && screen.fields[index].isEditing {
-            segments = [
-                segment(.label, element.label), phraseSegment(.trait, trait),
-                phraseSegment(.state, phrases.isEditing), segment(.value, element.value),
-                phraseSegment(.state, phrases.characterMode), phraseSegment(.state, insertionPhrase(ofField: index)),
-            ]
-        } else {
-            segments = [
-                segment(.label, element.label), segment(.value, element.value),
-                phraseSegment(.state, element.isDimmed ? phrases.dimmed : ""), phraseSegment(.trait, trait),
-            ]
-        }
+        let content = screen.content(of: id, phrases: phrases)
+        let field = screen.fieldIndex(ofItem: id.item)
+        let isEditing = field.map { screen.fields[$0].isEditing } ?? false
+        // Only the edited text element says where its insertion point is.
+        let insertionPoint = isEditing && id.part == .text ? field.map(insertionPoint(ofField:)) : nil
+        let tab = content.has(.tab) ? tabPosition(of: id) : nil
         // An element with nothing to say still takes focus, with an empty focus utterance.
-        var requests = [SpeechRequest(Utterance(.focus, segments), .screenReader)]
-        if settings.hints && !hint.isEmpty {
-            requests.append(SpeechRequest(Utterance(.hint, [segment(.hint, hint)]), .hint))
-        }
+        var requests = [SpeechRequest(speech.focus(content, insertionPoint: insertionPoint, tabPosition: tab), .screenReader)]
+        if let hint = speech.hint(content, isEditing: isEditing) { requests.append(SpeechRequest(hint, .hint)) }
         return requests
     }
 
-    private func insertionPhrase(ofField index: Int) -> String {
+    /// Where the insertion point of a field is.
+    private func insertionPoint(ofField index: Int) -> ElementSpeech.InsertionPoint {
         let point = screen.fields[index].insertionPoint
-        if point == screen.fields[index].characters.count { return phrases.insertionPointAtEnd }
-        return point == 0 ? phrases.insertionPointAtStart : ""
+        if point == screen.fields[index].characters.count { return .end }
+        return point == 0 ? .start : .middle
     }
 
     private mutating func move(backward: Bool) -> [SpeechRequest] {
@@ -161,8 +157,9 @@ public struct VoiceOver: Sendable {
     /// the element it moves focus to.
     private mutating func react(to event: FieldEvent, field index: Int) -> [SpeechRequest] {
         let reaction = screen.update(field: index) { $0.kind.rules.react(to: event, field: &$0) }
-        guard let part = reaction.focus else { return reaction.requests }
-        return moveFocus(to: ElementID(item: screen.item(ofField: index), part: part)) + reaction.requests
+        let announcements = reaction.announcements.map { announcement($0.text, $0.delay.map { .deferredAnnouncement($0) } ?? .announcement) }
+        guard let part = reaction.focus else { return announcements }
+        return moveFocus(to: ElementID(item: screen.item(ofField: index), part: part)) + announcements
     }
 
     /// The kind's reaction to a text change, which it hears only while the field is edited (§7).
@@ -229,11 +226,11 @@ public struct VoiceOver: Sendable {
 
     /// A typed, deleted or crossed grapheme by name; `bullet` for secure fields.
     private func echoUtterance(_ kind: UtteranceKind, bullet: Bool, _ character: Character) -> Utterance {
-        if bullet { return Utterance(kind, [Segment(.echo, phrases.bullet)]) }
+        if bullet { return Utterance(kind, [Segment(.echo, named: phrases.bullet)]) }
         let name = phrases.name(of: character)
         let capital = Graphemes.isCapital(character)
         let spoken = capital && settings.capitals == .speakCap ? phrases.capitalName(name) : name
-        return Utterance(kind, [Segment(.echo, spoken, isCapital: capital)])
+        return Utterance(kind, [Segment(.echo, named: spoken, isCapital: capital)])
     }
 
     // MARK: App actions

@@ -19,7 +19,7 @@ public protocol FieldKindRules: Sendable {
     /// Whether the element for `part` is present now; VoiceOver skips it otherwise. The text
     /// element always is: focus falls back to it when another part goes away.
     func isPresent(_ part: ElementPart, in field: Field) -> Bool
-    /// The label, value, trait and app hint of `part` now.
+    /// The label, value, traits and app hint of `part` now.
     func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent
     /// What the component does when the field changes: speech it posts and focus it moves.
     func react(to event: FieldEvent, field: inout Field) -> FieldReaction
@@ -48,13 +48,20 @@ public enum FieldEvent: Equatable, Sendable {
 
 /// What a component does in response to a field event.
 public struct FieldReaction: Sendable {
-    /// Announcements the component posts.
-    public var requests: [SpeechRequest] = []
+    /// An announcement the component posts: its text, as the component wrote it, and the
+    /// milliseconds after the step it is posted, if it waits (the `mdc` error).
+    public struct Announcement: Equatable, Sendable {
+        public var text: String
+        public var delay: Int?
+    }
+
+    /// Announcements the component posts, in order.
+    public var announcements: [Announcement] = []
     /// An element of the field that VoiceOver focus moves to (a layout-changed notification).
     public var focus: ElementPart?
 
-    public init(requests: [SpeechRequest] = [], focus: ElementPart? = nil) {
-        self.requests = requests
+    public init(announcements: [Announcement] = [], focus: ElementPart? = nil) {
+        self.announcements = announcements
         self.focus = focus
     }
 
@@ -62,8 +69,7 @@ public struct FieldReaction: Sendable {
 
     /// The component posts one announcement.
     public static func announce(_ text: String, after delay: Int? = nil) -> FieldReaction {
-        let utterance = Utterance(.announce, [Segment(.announcement, text)])
-        return FieldReaction(requests: [SpeechRequest(utterance, delay.map { .deferredAnnouncement($0) } ?? .announcement)])
+        FieldReaction(announcements: [Announcement(text: text, delay: delay)])
     }
 }
 

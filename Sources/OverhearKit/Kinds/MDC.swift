@@ -15,10 +15,10 @@ public struct MDC: FieldKindRules {
     }
 
     public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
-        guard part == .text else { return ElementContent(trait: .button, isDimmed: !field.enabled) }
+        guard part == .text else { return ElementContent(traits: [.button], isDimmed: !field.enabled) }
         let underline = MDCController.leadingUnderlineLabel(field, errorPhrase: MDCController.errorPhrase(field))
         let label = joinedNonEmpty([field.label.isEmpty ? field.placeholder : field.label, underline, field.counterText])
-        return ElementContent(label: label, value: field.spokenText(phrases), trait: field.secure ? .secureTextField : .textField,
+        return ElementContent(label: label, value: field.spokenText(phrases), traits: [field.secure ? .secureTextField : .textField],
                               appHint: field.hint, isDimmed: !field.enabled)
     }
 

@@ -22,12 +22,12 @@ public struct MDC2018: FieldKindRules {
         let dimmed = !field.enabled
         switch part {
         // MDC set no label on its clear button.
-        case .clear: return ElementContent(trait: .button, isDimmed: dimmed)
+        case .clear: return ElementContent(traits: [.button], isDimmed: dimmed)
         default:
             // The guide's rule: the text (or the placeholder), then the leading underline label.
             let spoken = field.spokenText(phrases)
             let value = joinedNonEmpty([spoken.isEmpty ? field.placeholder : spoken, MDCController.leadingUnderlineLabel(field)])
-            return ElementContent(label: field.label, value: value, trait: field.secure ? .secureTextField : .textField,
+            return ElementContent(label: field.label, value: value, traits: [field.secure ? .secureTextField : .textField],
                                   appHint: field.hint, isDimmed: dimmed)
         }
     }

@@ -58,24 +58,24 @@ public struct MDCBase: FieldKindRules {
         case .floatingLabel: return ElementContent(label: field.floatingLabel)
         case .helper: return ElementContent(label: leadingLabel(field))
         case .trailing: return ElementContent(label: field.trailing)
-        case .clear: return ElementContent(label: "Clear text", trait: .button, isDimmed: dimmed)
+        case .clear: return ElementContent(label: "Clear text", traits: [.button], isDimmed: dimmed)
         default:
             let spoken = field.spokenText(phrases)
-            let trait = field.secure ? Trait.secureTextField : .textField
+            let traits: [ElementTrait] = [field.secure ? .secureTextField : .textField]
             if showsUIKitElementsOnly(field) {
                 return ElementContent(label: computedLabel(field), value: spoken.isEmpty ? field.placeholder : spoken,
-                                      trait: trait, appHint: field.hint, isDimmed: dimmed)
+                                      traits: traits, appHint: field.hint, isDimmed: dimmed)
             }
             guard field.isAccessibilityElement else {
                 // UIKit keeps the placeholder as the value even where MDC does not draw it.
                 return ElementContent(label: field.label, value: spoken.isEmpty ? field.placeholder : spoken,
-                                      trait: trait, appHint: field.hint, isDimmed: dimmed)
+                                      traits: traits, appHint: field.hint, isDimmed: dimmed)
             }
             let label = computedLabel(field)
             // MDC drops a value that would repeat the whole label ("Label, Label, Text Field").
             let repeatsLabel = !label.isEmpty && spoken.isEmpty && field.placeholder == label
             return ElementContent(label: label, value: repeatsLabel ? "" : (spoken.isEmpty ? field.placeholder : spoken),
-                                  trait: trait, appHint: field.hint, isDimmed: dimmed)
+                                  traits: traits, appHint: field.hint, isDimmed: dimmed)
         }
     }
 

@@ -36,18 +36,18 @@ public struct MDCMultiline: FieldKindRules {
         let dimmed = !field.enabled
         switch part {
         case .clear:
-            return ElementContent(label: field.release >= Self.labelledClearRelease ? "Clear text" : "", trait: .button, isDimmed: dimmed)
+            return ElementContent(label: field.release >= Self.labelledClearRelease ? "Clear text" : "", traits: [.button], isDimmed: dimmed)
         default:
             guard field.isAccessibilityElement else {
                 // The text view: the field's label is not forwarded to it, and it has no placeholder.
-                return ElementContent(value: field.text, trait: .textField, appHint: field.hint, isDimmed: dimmed)
+                return ElementContent(value: field.text, traits: [.textField], appHint: field.hint, isDimmed: dimmed)
             }
             // One element, a UIView: no traits; before 94.3.0 its label was the app's alone.
             let label = field.release >= MDCController.countedRelease
                 ? joinedNonEmpty([field.label.isEmpty ? field.placeholder : field.label, MDCController.leadingUnderlineLabel(field), field.counterText])
                 : field.label
             return ElementContent(label: label, value: field.text.isEmpty ? field.placeholder : field.text,
-                                  trait: .noTraits, appHint: field.hint, isDimmed: dimmed)
+                                  traits: [], appHint: field.hint, isDimmed: dimmed)
         }
     }
 
@@ -56,7 +56,7 @@ public struct MDCMultiline: FieldKindRules {
             // The clear button sets the text (one notification), then tells the text view it
             // changed (another): the counter announcement twice, the second cutting the first.
             let once = MDCController.charactersRemaining(field)
-            return FieldReaction(requests: once.requests + once.requests)
+            return FieldReaction(announcements: once.announcements + once.announcements)
         }
         // Below 84.0.0 an element-mode field has no helper element for the error to focus.
         return MDCController.react(to: event, field: &field, canFocusHelper: !field.isAccessibilityElement)

@@ -19,10 +19,10 @@ public struct UITextField: FieldKindRules {
 
     public func content(of part: ElementPart, in field: Field, phrases: Phrasebook) -> ElementContent {
         // UIKit's own clear button, with UIKit's label.
-        guard part == .text else { return ElementContent(label: "Clear text", trait: .button, isDimmed: !field.enabled) }
+        guard part == .text else { return ElementContent(label: "Clear text", traits: [.button], isDimmed: !field.enabled) }
         let spoken = field.spokenText(phrases)
         return ElementContent(label: field.label, value: spoken.isEmpty ? field.placeholder : spoken,
-                              trait: field.secure ? .secureTextField : .textField, appHint: field.hint, isDimmed: !field.enabled)
+                              traits: [field.secure ? .secureTextField : .textField], appHint: field.hint, isDimmed: !field.enabled)
     }
 
     public func react(to event: FieldEvent, field: inout Field) -> FieldReaction { .none }

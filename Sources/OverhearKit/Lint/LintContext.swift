@@ -53,7 +53,7 @@ public struct LintContext: Sendable {
         self.scenario = scenario
         self.options = options
         let screen = scenario.screen
-        parts = screen.allElements().enumerated().map { place, element in
+        parts = screen.allElements(phrases: scenario.settings.phrases).enumerated().map { place, element in
             let item = element.elementID.item
             let field = screen.fieldIndex(ofItem: item).map { screen.fields[$0] }
             let hint = field?.hint ?? screen.elementIndex(ofItem: item).map { screen.elements[$0].hint } ?? ""

@@ -12,9 +12,7 @@ public struct UnlabeledControl: LintRule {
         context.parts.compactMap { part in
             let element = part.element
             guard element.label.isEmpty else { return nil }
-            // A field's part names its one trait; an element block lists its traits.
-            let isControl = element.trait == .button
-                || (part.field == nil && (element.traitNames.contains("button") || element.traitNames.contains("switch")))
+            let isControl = element.traits.contains(.button) || element.traits.contains(.switch)
             // A field's clear button in mode `never` never appears.
             let neverShown = element.elementID.part == .clear && part.field?.clearButton == .never
             guard isControl && !neverShown else { return nil }

@@ -1,43 +1,48 @@
-/// The accessibility traits Overhear models; the phrasebook says how VoiceOver speaks each.
-public enum Trait: String, CaseIterable, Sendable, HashedByCase {
-    case staticText = "static text"
-    case textField = "text field"
-    case secureTextField = "secure text field"
-    case button
-    /// No traits at all (an element-mode MDCMultilineTextField, a UIView): no phrase, no hint.
-    case noTraits = "none"
-}
-
-/// What a field kind says one of its elements is now, before VoiceOver's own rules apply.
+/// What one accessibility element holds for VoiceOver to read: a field's part as its kind
+/// gives it, or an element block as the app set it.
 public struct ElementContent: Equatable, Sendable {
     public var label = ""
     public var value = ""
-    public var trait = Trait.staticText
+    /// The element's traits; none at all (a plain UIView) says no trait and gets no hint.
+    public var traits: [ElementTrait] = [.staticText]
     /// The accessibilityHint the app set on this element; empty when none.
     public var appHint = ""
     public var isDimmed = false
+    /// A switch's state, spoken after its trait.
+    public var isOn = false
+    /// Whether the element has custom actions, which its hint then mentions.
+    public var hasActions = false
 
-    public init(label: String = "", value: String = "", trait: Trait = .staticText, appHint: String = "", isDimmed: Bool = false) {
+    public init(label: String = "", value: String = "", traits: [ElementTrait] = [.staticText], appHint: String = "",
+                isDimmed: Bool = false, isOn: Bool = false, hasActions: Bool = false) {
         self.label = label
         self.value = value
-        self.trait = trait
+        self.traits = traits
         self.appHint = appHint
         self.isDimmed = isDimmed
+        self.isOn = isOn
+        self.hasActions = hasActions
     }
+
+    public func has(_ trait: ElementTrait) -> Bool { traits.contains(trait) }
 }
 
-/// One accessibility element as VoiceOver sees it now.
+/// One accessibility element as VoiceOver sees it now, as an inspector lists it.
 public struct Element: Equatable, Sendable {
     public var elementID: ElementID
     /// The id scenarios write (`zip.helper`).
     public var id: String
     public var label: String
+    /// The value VoiceOver reads (none for a switch, whose state it reads instead).
     public var value: String
-    public var trait: Trait
-    /// The traits as an inspector lists them (an element block may have several).
-    public var traitNames: String
+    public var traits: [ElementTrait]
     /// The hint VoiceOver speaks after the element; empty when it speaks none.
     public var hint: String
     public var isPresent: Bool
     public var isDimmed: Bool
+
+    /// The traits as an inspector lists them: `none` for an element with none.
+    public var traitNames: String {
+        traits.isEmpty ? "none" : traits.map(\.inspectorName).joined(separator: ", ")
+    }
 }

@@ -11,7 +11,7 @@ extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
         .init(.label, .text, "the accessibilityLabel", get: { .text($0.label) }, set: { $0.label = $1.text }),
         .init(.value, .text, "the accessibilityValue (an adjustable's: one of values)", get: { .text($0.value) }, set: { $0.value = $1.text }),
         .init(.hint, .text, "the accessibilityHint", get: { .text($0.hint) }, set: { $0.hint = $1.text }),
-        .init(.traits, .list(ElementTrait.allCases.map(\.rawValue)), "the traits, a comma list",
+        .init(.traits, .list(ElementTrait.blockTraits.map(\.rawValue)), "the traits, a comma list",
               get: { .list($0.traits.map(\.rawValue)) }, set: { $0.traits = $1.list.compactMap(ElementTrait.init(rawValue:)) }),
         .init(.enabled, .flag, "whether the element is enabled", get: { .flag($0.enabled) }, set: { $0.enabled = $1.flag }),
         .init(.hidden, .flag, "a hidden element is not present", get: { .flag($0.hidden) }, set: { $0.hidden = $1.flag }),

@@ -93,6 +93,11 @@ public struct Screen: Equatable, Sendable {
         itemID(id.item) + id.part.idSuffix
     }
 
+    /// The id of every element in swipe order, present or not.
+    public var elementNames: [String] {
+        items.indices.flatMap { item in parts(ofItem: item).map { itemID(item) + $0.idSuffix } }
+    }
+
     /// The item a field is.
     public func item(ofField field: Int) -> Int { fieldItems[field] }
 
@@ -121,69 +126,25 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
-    /// The element `id` names, as VoiceOver sees it now (its hint by VoiceOver's rules, §3).
-    public func element(_ id: ElementID, phrases: Phrasebook = .english) -> Element {
-        switch items[id.item] {
-        case .field(let index):
-            let (content, hint) = fieldElementSpeech(id.part, ofField: index, phrases: phrases)
-            return Element(elementID: id, id: fields[index].id + id.part.idSuffix, label: content.label, value: content.value,
-                           trait: content.trait, traitNames: content.trait.rawValue, hint: hint, isPresent: isPresent(id),
-                           isDimmed: content.isDimmed)
-        case .element(let index):
-            let element = elements[index]
-            return Element(elementID: id, id: element.id, label: element.label, value: element.has(.switch) ? "" : element.value,
-                           trait: .staticText, traitNames: element.traits.isEmpty ? "static-text" : element.traits.map(\.rawValue).joined(separator: ", "),
-                           hint: element.enabled ? elementHint(element, phrases: phrases, hints: true) : "",
-                           isPresent: isPresent(id), isDimmed: !element.enabled)
-        }
-    }
-
-    /// What a field's element says: its kind's content, and the hint VoiceOver gives it
-    /// (the app's, else the trait's; none when dimmed or while its field is edited, §3).
+    /// What the element `id` names holds now: its field kind's content of the part, or the
+    /// element block's.
     ///
     /// The field is named by its index and read in place: a copy of it would retain and
     /// release its every string, at every focus.
-    func fieldElementSpeech(_ part: ElementPart, ofField index: Int, phrases: Phrasebook) -> (content: ElementContent, hint: String) {
-        let content = fields[index].kind.rules.content(of: part, in: fields[index], phrases: phrases)
-        guard !content.isDimmed && !fields[index].isEditing else { return (content, "") }
-        return (content, content.appHint.isEmpty ? (phrases.defaultHints[content.trait] ?? "") : content.appHint)
-    }
-
-    /// An element block's hint segments (screen-elements.md §2): the app's hint and the
-    /// trait's own (unless hints are off), then `actions available`.
-    public func elementHintSegments(_ element: ScreenElement, phrases: Phrasebook, hints: Bool) -> [String] {
-        var segments: [String] = []
-        if hints {
-            segments.append(element.hint)
-            for trait in ElementTrait.allCases where element.has(trait) {
-                if let hint = phrases.elementTraitHints[trait] { segments.append(hint) }
-            }
+    public func content(of id: ElementID, phrases: Phrasebook) -> ElementContent {
+        switch items[id.item] {
+        case .field(let index): return fields[index].kind.rules.content(of: id.part, in: fields[index], phrases: phrases)
+        case .element(let index): return elements[index].content
         }
-        if !element.actions.isEmpty { segments.append(phrases.actionsAvailable) }
-        return segments.filter { !$0.isEmpty }
-    }
-
-    private func elementHint(_ element: ScreenElement, phrases: Phrasebook, hints: Bool) -> String {
-        elementHintSegments(element, phrases: phrases, hints: hints).joined(separator: ", ")
-    }
-
-    /// Every element of the screen in swipe order, present or not.
-    public func allElements(phrases: Phrasebook = .english) -> [Element] {
-        var result: [Element] = []
-        for item in items.indices {
-            for part in parts(ofItem: item) { result.append(element(ElementID(item: item, part: part), phrases: phrases)) }
-        }
-        return result
     }
 
     /// The element with this id (`zip.helper`), whether present or not.
     public func elementID(named name: String) -> ElementID? {
         var itemName = Substring(name)
         var partName = Substring("")
-        // An item id holds no dot, so the first dot starts the part's name. Found in the
-        // UTF-8 bytes: searching the characters cost some 800 instructions a name. (A dot
-        // with a combining mark on it is no character ".", but neither id nor part name
-        // can hold the mark, so the name is unknown either way.)
+        // An item id holds no dot, so the first dot starts the part's name, found in the
+        // UTF-8 bytes. (A dot with a combining mark on it is no character ".", but neither
+        // id nor part name can hold the mark, so the name is unknown either way.)
         if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
             itemName = name[..<dot]
             partName = name[name.utf8.index(after: dot)...]

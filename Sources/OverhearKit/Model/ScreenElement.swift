@@ -1,14 +1,3 @@
-/// A trait of an element block, as scenario files name it (screen-elements.md §1).
-public enum ElementTrait: String, CaseIterable, Sendable, HashedByCase {
-    case button
-    case backButton = "back-button"
-    case `switch`
-    case tab, heading, link, adjustable, image
-    case searchField = "search-field"
-    case selected
-    case staticText = "static-text"
-}
-
 /// An element of the screen beside the fields: a heading, a button, a switch, a slider, a
 /// tab (screen-elements.md): its state as the app set it.
 public struct ScreenElement: Equatable, Sendable {
@@ -38,4 +27,11 @@ public struct ScreenElement: Equatable, Sendable {
     }
 
     public func has(_ trait: ElementTrait) -> Bool { traits.contains(trait) }
+
+    /// What VoiceOver reads of the element now: its content, as a field's kind gives a
+    /// part's. An element with no trait is static text.
+    public var content: ElementContent {
+        ElementContent(label: label, value: value, traits: traits.isEmpty ? [.staticText] : traits, appHint: hint,
+                       isDimmed: !enabled, isOn: on, hasActions: !actions.isEmpty)
+    }
 }

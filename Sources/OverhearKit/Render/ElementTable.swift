@@ -1,14 +1,21 @@
-/// The table `describe` prints: every element of a screen, as an accessibility inspector shows it.
+/// The table of every element of a screen, as an accessibility inspector shows it:
+/// `describe` prints it, and the report's element section adds each element's times.
 public enum ElementTable {
-    public static func render(_ screen: Screen) -> String {
-        var rows = [["id", "label", "value", "traits", "hint", "present"]]
-        for element in screen.allElements() {
-            var traits = element.traitNames
-            if element.isDimmed { traits += ", dimmed" }
-            rows.append([element.id, SpokenText.naming(element.label), SpokenText.naming(element.value),
-                         traits, SpokenText.naming(element.hint), element.isPresent ? "yes" : "no"])
+    public static let header = ["id", "label", "value", "traits", "hint", "present"]
+
+    /// One row per element in swipe order, present or not: its id, then its label, value,
+    /// traits and hint in the settings' language, control characters named.
+    public static func rows(_ screen: Screen, settings: Settings) -> [(id: String, cells: [String])] {
+        let phrases = settings.phrases
+        return screen.allElements(phrases: phrases).map { element in
+            let traits = element.traitNames + (element.isDimmed ? ", dimmed" : "")
+            return (element.id, [element.id, phrases.spoken(element.label), phrases.spoken(element.value), traits,
+                                 phrases.spoken(element.hint), element.isPresent ? "yes" : "no"])
         }
-        return TextTable.render(rows)
+    }
+
+    public static func render(_ screen: Screen, settings: Settings) -> String {
+        TextTable.render([header] + rows(screen, settings: settings).map(\.cells))
     }
 }
 

@@ -125,15 +125,11 @@ public struct HTMLReport {
         let reached = Dictionary(times.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var out = "<section id=\"elements\" aria-labelledby=\"elements-heading\"><h2 id=\"elements-heading\">Elements</h2>\n"
         out += "<p class=\"note\">The screen before any action, in swipe order. “Reached after” is the speech a user hears swiping from the first element, waiting each time for it to end; both times at the spec's durations, as <code>overhear describe --times</code> gives them.</p>\n"
-        out += "<table><thead><tr><th scope=\"col\">id</th><th scope=\"col\">label</th><th scope=\"col\">value</th><th scope=\"col\">traits</th>"
-        out += "<th scope=\"col\">hint</th><th scope=\"col\">present</th><th scope=\"col\">speaks (s)</th><th scope=\"col\">reached after (s)</th></tr></thead><tbody>\n"
-        for element in screen.allElements() {
-            var traits = element.traitNames
-            if element.isDimmed { traits += ", dimmed" }
-            let time = reached[element.id]
-            let cells = [element.id, SpokenText.naming(element.label), SpokenText.naming(element.value), traits,
-                         SpokenText.naming(element.hint), element.isPresent ? "yes" : "no",
-                         time.map { TimelineSVG.seconds($0.speaks) } ?? "", time.map { TimelineSVG.seconds($0.reachedAfter) } ?? ""]
+        let header = ElementTable.header + ["speaks (s)", "reached after (s)"]
+        out += "<table><thead><tr>" + header.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+        for row in ElementTable.rows(screen, settings: check.scenario.settings) {
+            let time = reached[row.id]
+            let cells = row.cells + [time.map { TimelineSVG.seconds($0.speaks) } ?? "", time.map { TimelineSVG.seconds($0.reachedAfter) } ?? ""]
             out += "<tr>" + cells.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody></table></section>\n"

@@ -98,7 +98,7 @@ struct ActionReader {
     func elementID(_ arguments: LineSlice) throws(ScenarioError) -> ElementID {
         let name = arguments.trimmingTrailingSpaces.string
         guard let id = screen.elementID(named: name) else {
-            let known = MessageText.choices(screen.allElements().map(\.id))
+            let known = MessageText.choices(screen.elementNames)
             throw line.error(at: arguments, "unknown element \(name.messageQuoted); expected one of \(known)")
         }
         return id

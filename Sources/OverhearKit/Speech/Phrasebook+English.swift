@@ -2,13 +2,15 @@ extension Phrasebook {
     /// VoiceOver's English phrases (spec §6).
     public static let english = Phrasebook(
         language: "en",
-        traits: [.textField: "text field", .secureTextField: "secure text field", .button: "button"],
-        defaultHints: [.textField: "double tap to edit", .secureTextField: "double tap to edit"],
-        elementTraits: [
+        traits: [
             .button: "button", .backButton: "back button", .switch: "switch button", .tab: "tab", .heading: "heading",
             .link: "link", .adjustable: "adjustable", .image: "image", .searchField: "search field", .selected: "selected",
+            .textField: "text field", .secureTextField: "secure text field",
         ],
-        elementTraitHints: [.switch: "double tap to toggle setting", .adjustable: "swipe up or down with one finger to adjust the value"],
+        traitHints: [
+            .switch: "double tap to toggle setting", .adjustable: "swipe up or down with one finger to adjust the value",
+            .textField: "double tap to edit", .secureTextField: "double tap to edit",
+        ],
         actionsAvailable: "actions available",
         activateAction: "activate",
         on: "on",

@@ -4,15 +4,12 @@
 /// Components' own strings (MDC's announcements, UIKit's `Clear text`) are not here: they
 /// belong to the component, in its kind's file.
 public struct Phrasebook: Sendable {
+    /// The language code settings and scenarios name the book by (`en`).
     public var language: String
-    /// What VoiceOver says for a trait; a trait it says nothing for is absent.
-    public var traits: CaseTable<Trait, String>
-    /// The hint VoiceOver gives an element of this trait when the app set none.
-    public var defaultHints: CaseTable<Trait, String>
-    /// What VoiceOver says for an element block's traits (screen-elements.md §2).
-    public var elementTraits: CaseTable<ElementTrait, String>
-    /// The hints of the traits that have one of their own.
-    public var elementTraitHints: CaseTable<ElementTrait, String>
+    /// What VoiceOver says for each trait; a trait it says nothing for is absent.
+    public var traits: CaseTable<ElementTrait, String>
+    /// The hints of the traits that have one (`ElementSpeech` says which the app's replaces).
+    public var traitHints: CaseTable<ElementTrait, String>
     public var actionsAvailable: String
     /// The default action, as swiping through custom actions names it.
     public var activateAction: String
@@ -40,7 +37,7 @@ public struct Phrasebook: Sendable {
     /// Any other control character, given its code point (`U+0001`).
     public var otherControlName: @Sendable (String) -> String
 
-    public func phrase(for trait: Trait) -> String { traits[trait] ?? "" }
+    public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
 
     /// The spoken name of one grapheme.
     public func name(of character: Character) -> String {

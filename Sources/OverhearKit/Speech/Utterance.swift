@@ -15,18 +15,19 @@ public enum SegmentRole: String, Sendable {
 /// One part of an utterance: spoken words with the role they play.
 public struct Segment: Hashable, Sendable {
     public var role: SegmentRole
-    /// The words to say, with control characters named (never raw): by the engine's phrasebook,
-    /// or here by the English one for text that reaches a segment unnamed.
+    /// The words to say, with control characters named (never raw) by a phrasebook.
     public var text: String
     /// Whether the segment is a capital letter, which VoiceOver may say at a higher pitch.
     public var isCapital: Bool
 
-    public init(_ role: SegmentRole, _ text: String, isCapital: Bool = false) {
-        self.init(role, named: SpokenText.naming(text), isCapital: isCapital)
+    /// A segment of text, its control characters named in the phrasebook's language.
+    public init(_ role: SegmentRole, _ text: String, in phrases: Phrasebook, isCapital: Bool = false) {
+        self.init(role, named: phrases.spoken(text), isCapital: isCapital)
     }
 
-    /// A segment of text whose control characters a phrasebook has already named.
-    init(_ role: SegmentRole, named text: String, isCapital: Bool = false) {
+    /// A segment of text whose control characters a phrasebook has already named, or which
+    /// has none (a phrasebook's own words).
+    public init(_ role: SegmentRole, named text: String, isCapital: Bool = false) {
         self.role = role
         self.text = text
         self.isCapital = isCapital
@@ -87,6 +88,6 @@ public struct Utterance: Hashable, Sendable {
     }
 
     public static func sound(_ name: String) -> Utterance {
-        Utterance(.sound, [Segment(.sound, name)])
+        Utterance(.sound, [Segment(.sound, named: name)])
     }
 }

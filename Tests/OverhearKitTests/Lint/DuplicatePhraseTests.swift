@@ -21,8 +21,8 @@ import Testing
     func theFirstPartAnEarlierOneRepeatsInLowerCase(text: String, repeated: String?) {
         #expect(DuplicatePhrase.repeatedPart(of: text) == repeated)
         // The quick test never passes over a repeat, in one segment or in one per part.
-        let single = Utterance(.focus, [Segment(.value, text)])
-        let perPart = Utterance(.focus, text.split(separator: ", ").map { Segment(.value, String($0)) })
+        let single = Utterance(.focus, [Segment(.value, named: text)])
+        let perPart = Utterance(.focus, text.split(separator: ", ").map { Segment(.value, named: String($0)) })
         var lowered: [String: String] = [:]
         if repeated != nil {
             #expect(DuplicatePhrase.mayRepeatAPart(single, lowered: &lowered) && DuplicatePhrase.mayRepeatAPart(perPart, lowered: &lowered))

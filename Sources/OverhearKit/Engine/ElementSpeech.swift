@@ -1,0 +1,106 @@
+/// What VoiceOver says of an element when focus lands on it, and its hint: one generator for
+/// every element, field part and element block alike, from its content, its editing state,
+/// the settings and the phrasebook (spec §3; screen-elements.md §2).
+///
+/// As Orca's speech generators do, the order is data: a list of slots for each state, and
+/// the traits in the order VoiceOver speaks them.
+struct ElementSpeech {
+    /// Where an edited field's insertion point is, which its focus utterance says.
+    enum InsertionPoint { case start, middle, end }
+
+    /// One place in a focus utterance.
+    enum Slot { case selected, label, value, dimmed, traits, tabPosition, isEditing, characterMode, insertionPoint }
+
+    /// An element browsed to: `selected, Reader, tab, 2 of 5`; `Zip code, 5 digits, text field`.
+    static let browsing: [Slot] = [.selected, .label, .value, .dimmed, .traits, .tabPosition]
+    /// The text element of the field being edited: `Zip code, text field, is editing, 902,
+    /// character mode, insertion point at end`.
+    static let editing: [Slot] = [.label, .traits, .isEditing, .value, .characterMode, .insertionPoint]
+
+    /// The order trait phrases are spoken in; `selected` has a slot of its own and static
+    /// text says nothing.
+    static let traitOrder: [ElementTrait] = [
+        .button, .backButton, .switch, .tab, .heading, .link, .adjustable, .image, .searchField, .textField, .secureTextField,
+    ]
+    /// Traits whose phrase a more particular one replaces: a switch or tab is a button
+    /// VoiceOver does not call one.
+    static let replacedBy: [ElementTrait: [ElementTrait]] = [.button: [.backButton, .switch, .tab]]
+    /// Traits whose hint is a default, which the app's own hint replaces; other traits' hints
+    /// follow the app's.
+    static let hintIsDefault: [ElementTrait] = [.textField, .secureTextField]
+
+    let phrases: Phrasebook
+    let settings: Settings
+
+    /// The focus utterance; `insertionPoint` is given for the field being edited.
+    func focus(_ content: ElementContent, insertionPoint: InsertionPoint? = nil, tabPosition: (index: Int, count: Int)? = nil) -> Utterance {
+        var segments = [Segment]()
+        segments.reserveCapacity(6)
+        for slot in insertionPoint == nil ? Self.browsing : Self.editing {
+            switch slot {
+            case .selected: if content.has(.selected) { segments.append(phrase(.state, phrases.phrase(for: .selected))) }
+            case .label: segments.append(spoken(.label, content.label))
+            // A switch's value is its state, spoken after its trait.
+            case .value: if !content.has(.switch) { segments.append(spoken(.value, content.value)) }
+            case .dimmed: if content.isDimmed { segments.append(phrase(.state, phrases.dimmed)) }
+            case .traits:
+                for trait in Self.traitOrder where content.has(trait) && !isReplaced(trait, in: content) {
+                    segments.append(phrase(.trait, phrases.phrase(for: trait)))
+                    if trait == .switch { segments.append(phrase(.state, content.isOn ? phrases.on : phrases.off)) }
+                }
+            case .tabPosition:
+                if let tabPosition { segments.append(phrase(.state, phrases.tabPosition(tabPosition.index, tabPosition.count))) }
+            case .isEditing: segments.append(phrase(.state, phrases.isEditing))
+            case .characterMode: segments.append(phrase(.state, phrases.characterMode))
+            case .insertionPoint: if let insertionPoint { segments.append(phrase(.state, self.phrase(for: insertionPoint))) }
+            }
+        }
+        return Utterance(.focus, segments)
+    }
+
+    /// What VoiceOver says of an insertion point: nothing in the middle of the text.
+    func phrase(for insertionPoint: InsertionPoint) -> String {
+        switch insertionPoint {
+        case .start: phrases.insertionPointAtStart
+        case .middle: ""
+        case .end: phrases.insertionPointAtEnd
+        }
+    }
+
+    /// The hint's parts, each said once: the app's hint and the traits' own (unless hints
+    /// are off), then `actions available`; none for a dimmed element or while it is edited.
+    func hintTexts(_ content: ElementContent, isEditing: Bool = false) -> [String] {
+        guard !content.isDimmed && !isEditing else { return [] }
+        var texts: [String] = []
+        if settings.hints {
+            if !content.appHint.isEmpty { texts.append(content.appHint) }
+            for trait in Self.traitOrder where content.has(trait) {
+                guard let hint = phrases.traitHints[trait], content.appHint.isEmpty || !Self.hintIsDefault.contains(trait) else { continue }
+                texts.append(hint)
+            }
+        }
+        if content.hasActions { texts.append(phrases.actionsAvailable) }
+        return texts
+    }
+
+    /// The hint utterance, or nil when there is none.
+    func hint(_ content: ElementContent, isEditing: Bool = false) -> Utterance? {
+        let texts = hintTexts(content, isEditing: isEditing)
+        return texts.isEmpty ? nil : Utterance(.hint, texts.map { spoken(.hint, $0) })
+    }
+
+    private func isReplaced(_ trait: ElementTrait, in content: ElementContent) -> Bool {
+        Self.replacedBy[trait]?.contains(where: content.has) ?? false
+    }
+
+    /// A segment of the app's or the user's text, its control characters named.
+    private func spoken(_ role: SegmentRole, _ text: String) -> Segment {
+        Segment(role, text, in: phrases)
+    }
+
+    /// A segment of the phrasebook's own words, which hold no control character to name
+    /// (`PhrasebookTests` holds every phrasebook to that).
+    private func phrase(_ role: SegmentRole, _ text: String) -> Segment {
+        Segment(role, named: text)
+    }
+}

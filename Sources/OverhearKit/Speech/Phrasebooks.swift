@@ -1,0 +1,18 @@
+extension Phrasebook {
+    /// Every phrasebook, one a language; a language's file adds its book here.
+    public static let all: [Phrasebook] = [.english]
+
+    /// The phrasebook of a language code (`en`), if there is one.
+    public static func named(_ language: String) -> Phrasebook? {
+        all.first { $0.language == language }
+    }
+}
+
+extension Settings {
+    /// The phrasebook of the settings' language: they hold only languages of
+    /// `Phrasebook.all`, which their descriptor and the settings panel offer.
+    public var phrases: Phrasebook {
+        guard let phrases = Phrasebook.named(language) else { preconditionFailure("no phrasebook for language \(language)") }
+        return phrases
+    }
+}
