@@ -51,47 +51,30 @@ public struct ScenarioCheck: Sendable {
         return scenario.actions.indices.allSatisfy { next[$0] == scenario.actions[$0].expected.count }
     }
 
-    /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them.
-    /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
-    /// caller then asks `String`'s `==`.
+    /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them,
+    /// without joining them. Equal bytes are equal strings; unequal bytes may still be
+    /// canonically equal, which the caller then asks `String`'s `==`.
     private static func joins(_ segments: [Segment], into text: SourceText) -> Bool {
-        // The bytes lent in place (a `var` copy to call `withUTF8` on retained each string);
-        // a string that cannot lend them goes to `String`'s `==` in the caller.
-        text.withUTF8 { expected in
-            var position = 0
-            var started = false
-            for index in segments.indices {
-                if started {
-                    guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
-                          expected[position + 1] == UInt8(ascii: " ") else { return false }
-                    position += 2
-                }
-                let matched = segments[index].text.utf8.withContiguousStorageIfAvailable { part in
-                    guard expected.count - position >= part.count, let partStart = part.baseAddress else { return part.isEmpty }
-                    guard Self.sameBytes(UnsafeRawPointer(expected.baseAddress! + position), UnsafeRawPointer(partStart), count: part.count) else { return false }
-                    position += part.count
-                    return true
-                }
-                guard matched == true else { return false }
-                started = started || !segments[index].text.isEmpty
-            }
-            return position == expected.count
-        } ?? false
+        switch text.storage {
+        case .bytes(let bytes): joins(segments, into: bytes)
+        case .string(let string): joins(segments, into: string.utf8)
+        }
     }
 
-    /// Whether `count` bytes at `left` and `right` are the same, compared eight at a time (a
-    /// byte at a time was a third of the comparison of a line).
-    private static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
-        var offset = 0
-        while count - offset >= 8 {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
+    private static func joins<Bytes: Collection<UInt8>>(_ segments: [Segment], into expected: Bytes) -> Bool {
+        var rest = expected[...]
+        var started = false
+        for index in segments.indices {
+            if started {
+                guard rest.starts(with: ", ".utf8) else { return false }
+                rest = rest.dropFirst(2)
+            }
+            let part = segments[index].text.utf8
+            guard rest.starts(with: part) else { return false }
+            rest = rest.dropFirst(part.count)
+            started = started || !part.isEmpty
         }
-        while offset < count {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset += 1
-        }
-        return true
+        return rest.isEmpty
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

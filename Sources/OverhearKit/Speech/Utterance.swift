@@ -65,7 +65,7 @@ public struct Utterance: Hashable, Sendable {
         var started = false
         for index in segments.indices {
             let length: Int
-            if SpokenText.isPrintableASCII(segments[index].text) {
+            if PrintableASCII.check(segments[index].text) {
                 length = segments[index].text.utf8.count
             } else if let counted = Graphemes.countBelowU0300(segments[index].text) {
                 // Nor does a scalar below U+0300 join the separator beside it.
