@@ -4,9 +4,9 @@ import Testing
 @Suite struct PrintableASCIITests {
     @Test func spaceToTildeOnly() {
         for byte in 0...255 {
-            #expect(PrintableASCII.check([UInt8(ascii: "a"), UInt8(byte)]) == (0x20...0x7E).contains(byte), "byte \(byte)")
+            #expect(PrintableASCII.check([UInt8(ascii: "a"), UInt8(byte)].span) == (0x20...0x7E).contains(byte), "byte \(byte)")
         }
-        #expect(PrintableASCII.check([UInt8]()))
+        #expect(PrintableASCII.check([UInt8]().span))
     }
 
     @Test func strings() {

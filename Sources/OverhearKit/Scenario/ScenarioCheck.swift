@@ -51,30 +51,28 @@ public struct ScenarioCheck: Sendable {
         return scenario.actions.indices.allSatisfy { next[$0] == scenario.actions[$0].expected.count }
     }
 
-    /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them,
-    /// without joining them. Equal bytes are equal strings; unequal bytes may still be
-    /// canonically equal, which the caller then asks `String`'s `==`.
+    /// Whether `text` is, byte for byte, the file's bytes of the segments joined as
+    /// `Utterance.text` joins them, without joining them. Equal bytes are equal strings;
+    /// unequal bytes may still be canonically equal, and a text made as a string has no
+    /// bytes of the file: the caller then asks `String`'s `==`.
     private static func joins(_ segments: [Segment], into text: SourceText) -> Bool {
-        switch text.storage {
-        case .bytes(let bytes): joins(segments, into: bytes)
-        case .string(let string): joins(segments, into: string.utf8)
-        }
-    }
-
-    private static func joins<Bytes: Collection<UInt8>>(_ segments: [Segment], into expected: Bytes) -> Bool {
-        var rest = expected[...]
+        guard case .bytes(let bytes) = text.storage else { return false }
+        let expected = bytes.span
+        var position = 0
         var started = false
         for index in segments.indices {
             if started {
-                guard rest.starts(with: ", ".utf8) else { return false }
-                rest = rest.dropFirst(2)
+                guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
+                      expected[position + 1] == UInt8(ascii: " ") else { return false }
+                position += 2
             }
-            let part = segments[index].text.utf8
-            guard rest.starts(with: part) else { return false }
-            rest = rest.dropFirst(part.count)
-            started = started || !part.isEmpty
+            let part = segments[index].text.utf8.span
+            guard expected.count - position >= part.count else { return false }
+            for offset in part.indices where expected[position + offset] != part[offset] { return false }
+            position += part.count
+            started = started || !segments[index].text.isEmpty
         }
-        return rest.isEmpty
+        return position == expected.count
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

@@ -103,7 +103,7 @@ struct LineSlice {
     var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
     // The cuts below walk the positions in plain loops: searching `content`, a new slice of
-    // the array each time, cost several times as much, and these run for most lines.
+    // the array each time, is dearer, and these run for most lines.
 
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
@@ -138,7 +138,7 @@ struct LineSlice {
     /// Whether the slice's bytes are exactly `text`'s, without making a String of it.
     func spells(_ text: [UInt8]) -> Bool {
         guard endIndex - startIndex == text.count else { return false }
-        // A plain loop: `elementsEqual` costs several times as much, and names are looked up by it.
+        // A plain loop: `elementsEqual` is dearer here, and names are looked up by it.
         for offset in text.indices where bytes[startIndex + offset] != text[offset] { return false }
         return true
     }

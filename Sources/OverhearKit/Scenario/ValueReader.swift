@@ -151,7 +151,7 @@ enum FieldChangeReader {
         guard let (rawKey, rawValue) = content.splitColon else {
             throw line.error(at: content, "expected KEY: VALUE, such as placeholder: Zip code")
         }
-        // Found by its bytes: a name made a string and matched case by case cost several times as much.
+        // Found by its bytes: a name made a string and matched case by case is dearer, and every key line asks.
         let name = rawKey.trimmingTrailingSpaces
         guard let index = FieldKeyDescriptor.nameBytes.firstIndex(where: name.spells) else {
             let known = MessageText.choices(FieldKey.allCases.filter(kind.uses).map(\.rawValue))

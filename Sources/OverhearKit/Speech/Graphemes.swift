@@ -36,9 +36,11 @@ public enum Graphemes {
     /// Nil when a scalar is not. Counting graphemes the general way searches the Unicode
     /// tables for every scalar, and speech is counted for every utterance's duration.
     static func countBelowU0300(_ text: String) -> Int? {
+        let bytes = text.utf8.span
         var count = 0
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for index in bytes.indices {
+            let byte = bytes[index]
             // 0xCC 0x80 is U+0300; every lead byte from 0xCC on starts a scalar from there up.
             guard byte < 0xCC else { return nil }
             if byte & 0xC0 != 0x80 { count += 1 }

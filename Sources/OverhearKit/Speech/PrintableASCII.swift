@@ -2,13 +2,14 @@
 ///
 /// Such text is a scalar a byte and a character a byte, holds no control character and
 /// nothing a terminal could act on: callers vet most of what they read this way and decode
-/// only the rest.
+/// only the rest. Read through a `Span`, the bytes are walked in place.
 public enum PrintableASCII {
-    public static func check<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    public static func check(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] >= 0x7F { return false }
+        return true
     }
 
     public static func check(_ text: String) -> Bool {
-        check(text.utf8)
+        check(text.utf8.span)
     }
 }

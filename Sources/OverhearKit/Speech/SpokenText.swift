@@ -2,7 +2,9 @@
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
     public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Bytes first: most text is printable ASCII, which holds no control character and
+        // is cheaper to vet than to decode.
+        guard !PrintableASCII.check(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
