@@ -4,9 +4,13 @@ import Testing
 @Suite struct PrintableASCIITests {
     @Test func spaceToTildeOnly() {
         for byte in 0...255 {
-            #expect(PrintableASCII.check([UInt8(ascii: "a"), UInt8(byte)].span) == (0x20...0x7E).contains(byte), "byte \(byte)")
+            let bytes = [UInt8(ascii: "a"), UInt8(byte)]
+            let printable = PrintableASCII.check(bytes.span)
+            #expect(printable == (0x20...0x7E).contains(byte), "byte \(byte)")
         }
-        #expect(PrintableASCII.check([UInt8]().span))
+        let none = [UInt8]()
+        let emptyIsPrintable = PrintableASCII.check(none.span)
+        #expect(emptyIsPrintable)
     }
 
     @Test func strings() {

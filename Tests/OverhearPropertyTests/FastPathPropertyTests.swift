@@ -13,16 +13,21 @@ import Testing
                          "é", "e\u{301}", "\u{301}", "\u{300}x", "ʰ", "ß", "İ", "中文", "😀", "👩‍👩‍👧", "🇩🇪", "\u{1100}\u{1161}",
                          "\u{600}1", "\u{200D}", "\u{200B}", "\u{7}", "\u{1B}", "\u{7F}", "\u{85}", "\t", "\r", "\r\n", "~"]
 
+    /// The pieces of printable ASCII, which the shortcuts take: most text is drawn from these.
+    static let asciiPieces = pieces.filter(PrintableASCII.check)
+
     static func text(_ rng: inout SeededGenerator, pieces: Int) -> String {
-        (0..<Int.random(in: 0...pieces, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+        (0..<Int.random(in: 0...pieces, using: &rng)).map { _ in
+            (Int.random(in: 0..<3, using: &rng) == 0 ? Self.pieces : Self.asciiPieces).randomElement(using: &rng)!
+        }.joined()
     }
 
     /// An expected line, well formed or nearly so.
     static func expectedLine(_ rng: inout SeededGenerator) -> String {
-        let kinds = UtteranceKind.allCases.map(\.rawValue) + ["Focus", "focu", "focusx", ""]
-        let indent = String(repeating: " ", count: Int.random(in: 0...4, using: &rng))
-        let mark = [" (interrupted)", "", "", " (skipped)", "(interrupted)"].randomElement(using: &rng)!
-        let colon = [":", ":", ": ", ":  ", " :", ""].randomElement(using: &rng)!
+        let kinds = UtteranceKind.allCases.map(\.rawValue) + (Int.random(in: 0..<8, using: &rng) == 0 ? ["Focus", "focu", "focusx", ""] : [])
+        let indent = String(repeating: " ", count: Int.random(in: 1...4, using: &rng))
+        let mark = [" (interrupted)", "", "", "", "", " (skipped)", "(interrupted)"].randomElement(using: &rng)!
+        let colon = [":", ":", ": ", ": ", ": ", ":  ", " :", ""].randomElement(using: &rng)!
         let body = Int.random(in: 0..<4, using: &rng) == 0 ? "\"" + text(&rng, pieces: 3) + "\"" : text(&rng, pieces: 4)
         let tail = ["", "", " ", "   "].randomElement(using: &rng)!
         return indent + kinds.randomElement(using: &rng)! + mark + colon + body + tail
@@ -57,8 +62,8 @@ import Testing
         var rng = SeededGenerator(seed: 21)
         var fastExpected = 0, fastActions = 0, errors = 0
         for _ in 0..<Self.cases {
-            var lines = ["field f1", "  placeholder: Zip code", "element e1", "  label: Go", "  traits: button"]
-            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+            var lines = ["field f1", "  placeholder: Zip code", "element e1", "  label: Go", "  traits: button", "> next"]
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
                 lines.append(Bool.random(using: &rng) ? Self.actionLine(&rng) : Self.expectedLine(&rng))
             }
             for line in lines {
@@ -72,8 +77,8 @@ import Testing
             if general.hasPrefix("error") { errors += 1 }
         }
         // Both paths were taken, and both outcomes reached: the comparison compared.
-        #expect(fastExpected > Self.cases && fastActions > Self.cases / 2)
-        #expect(errors > Self.cases / 10 && errors < Self.cases * 9 / 10)
+        #expect(fastExpected > Self.cases / 5 && fastActions > Self.cases, "\(fastExpected) \(fastActions)")
+        #expect(errors > Self.cases / 20 && errors < Self.cases * 19 / 20, "\(errors)")
     }
 
     @Test func theParsersFastPathsReadWhatTheGeneralPathReadsInPlayedScenarios() throws {
@@ -89,18 +94,17 @@ import Testing
     @Test func duplicatePhrasesHashesNeverMissARepeat() {
         var rng = SeededGenerator(seed: 2121)
         var repeats = 0, passedOver = 0
-        var lowered: [String: String] = [:]
         for _ in 0..<(Self.cases * 5) {
             var utterance = Utterance(.focus, [])
             utterance.segments = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Segment(.label, named: Self.text(&rng, pieces: 3)) }
             let repeated = DuplicatePhrase.repeatedPart(of: utterance.text)
             if repeated != nil { repeats += 1 }
-            if !DuplicatePhrase.mayRepeatAPart(utterance, lowered: &lowered) {
+            if !DuplicatePhrase.mayRepeatAPart(utterance) {
                 passedOver += 1
                 #expect(repeated == nil, "\(utterance.text.debugDescription)")
             }
         }
-        #expect(repeats > Self.cases / 2 && passedOver > Self.cases)
+        #expect(repeats > Self.cases / 20 && passedOver > Self.cases, "\(repeats) \(passedOver)")
     }
 
     @Test func anUtterancesCharacterCountIsItsTextsCount() {

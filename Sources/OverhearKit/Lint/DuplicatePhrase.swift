@@ -9,26 +9,21 @@ public struct DuplicatePhrase: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [LintFinding] {
-        // A file says the same few texts again and again: each is lower-cased once.
-        var lowered: [String: String] = [:]
-        return context.utterances.compactMap { spoken in
+        context.utterances.compactMap { spoken in
             let utterance = spoken.entry.utterance
-            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance, lowered: &lowered),
+            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance),
                   let repeated = Self.repeatedPart(of: utterance.text) else { return nil }
             return finding(spoken, "\(repeated.messageQuoted) is spoken twice in one utterance: \(utterance.text.messageQuoted)")
         }
     }
 
-    /// False when no two parts of the utterance's text can be equal in lower case: their
-    /// hashes all differ. Hashed as the segments are walked (lower-cased byte by byte when
-    /// printable ASCII, as strings otherwise), the text is not joined, so most utterances
-    /// are passed over making no string. Splitting bytes at every ", " splits at least where
-    /// the text's characters split, so equal parts always give equal hashes; a property test
-    /// holds this to `repeatedPart` on generated utterances.
-    ///
-    /// The lower case of other texts is kept in `lowered` for the next utterance: a file says
-    /// the same few texts again and again, and lower-casing them is the dear part.
-    static func mayRepeatAPart(_ utterance: Utterance, lowered: inout [String: String]) -> Bool {
+    /// False when no two parts of the utterance's text can be equal in lower case: the text
+    /// is printable ASCII and the parts' hashes all differ. Hashed as the segments are
+    /// walked, the text is not joined, so most utterances are passed over making no string.
+    /// Other text is left to `repeatedPart`: its parts may be equal as strings (canonically,
+    /// `é` and `e` with a combining accent) with different bytes. A property test holds this
+    /// to `repeatedPart` on generated utterances.
+    static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
         var parts = PartHashes()
         for index in utterance.segments.indices {
             if index > 0 {
@@ -36,18 +31,8 @@ public struct DuplicatePhrase: LintRule {
                 parts.feed(UInt8(ascii: " "))
             }
             let text = utterance.segments[index].text
-            if PrintableASCII.check(text) {
-                for byte in text.utf8 { parts.feed(byte) }
-            } else {
-                let lower: String
-                if let known = lowered[text] {
-                    lower = known
-                } else {
-                    lower = text.lowercased()
-                    lowered[text] = lower
-                }
-                for byte in lower.utf8 { parts.feed(byte) }
-            }
+            guard PrintableASCII.check(text) else { return true }
+            for byte in text.utf8 { parts.feed(byte) }
         }
         return parts.finishMayRepeat()
     }
