@@ -56,7 +56,7 @@ public enum FuzzTarget {
         guard error.message.count <= messageLimit else {
             throw Violation(description: "an error message of \(error.message.count) characters")
         }
-        guard !error.message.unicodeScalars.contains(where: MessageText.isUnsafe) else {
+        guard !error.message.unicodeScalars.contains(where: MessageText.needsEscape) else {
             throw Violation(description: "an error message with a raw control or bidi character: \(MessageText.quoted(error.message, limit: 200))")
         }
     }

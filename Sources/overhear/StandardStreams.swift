@@ -41,7 +41,7 @@ enum StandardStreams {
     static func writeError(_ line: String) {
         var safe = ""
         for scalar in line.unicodeScalars {
-            if MessageText.isUnsafe(scalar) && scalar != "\n" {
+            if MessageText.needsEscape(scalar) && scalar != "\n" {
                 safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 safe.unicodeScalars.append(scalar)

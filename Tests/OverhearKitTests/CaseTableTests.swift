@@ -2,14 +2,6 @@ import Testing
 @testable import OverhearKit
 
 @Suite struct CaseTableTests {
-    /// `caseNumber` reads how the enum is stored; each enum that is a table's key must number
-    /// its cases 0, 1, 2, ... in the order of declaration, or two keys would share a slot.
-    @Test func everyKeyEnumNumbersItsCasesInOrder() {
-        #expect(ElementTrait.allCases.map(\.caseNumber) == Array(ElementTrait.allCases.indices))
-        #expect(FieldKey.allCases.map(\.caseNumber) == Array(FieldKey.allCases.indices))
-        #expect(ElementKey.allCases.map(\.caseNumber) == Array(ElementKey.allCases.indices))
-    }
-
     @Test func holdsWhatADictionaryOfTheSamePairsHolds() {
         let pairs: [(ElementTrait, String)] = [(.link, "link"), (.button, "button"), (.staticText, "text")]
         let dictionary = Dictionary(uniqueKeysWithValues: pairs)

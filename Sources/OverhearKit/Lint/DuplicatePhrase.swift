@@ -9,25 +9,21 @@ public struct DuplicatePhrase: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [LintFinding] {
-        // A file says the same few texts again and again: each is lower-cased once.
-        var lowered: [String: String] = [:]
-        return context.utterances.compactMap { spoken in
+        context.utterances.compactMap { spoken in
             let utterance = spoken.entry.utterance
-            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance, lowered: &lowered),
+            guard utterance.kind == .focus, Self.mayRepeatAPart(utterance),
                   let repeated = Self.repeatedPart(of: utterance.text) else { return nil }
             return finding(spoken, "\(repeated.messageQuoted) is spoken twice in one utterance: \(utterance.text.messageQuoted)")
         }
     }
 
-    /// False when no two parts of the utterance's text can be equal in lower case: their
-    /// hashes all differ. Hashed as the segments are walked (lower-cased byte by byte when
-    /// ASCII, as strings otherwise), the text is not joined, so most utterances are passed
-    /// over making no string. Splitting bytes at every ", " splits at least where the text's
-    /// characters split, so equal parts always give equal hashes.
-    ///
-    /// The lower case of non-ASCII texts is kept in `lowered` for the next utterance
-    /// (String's `lowercased()` costs thousands of instructions a text).
-    static func mayRepeatAPart(_ utterance: Utterance, lowered: inout [String: String]) -> Bool {
+    /// False when no two parts of the utterance's text can be equal in lower case: the text
+    /// is printable ASCII and the parts' hashes all differ. Hashed as the segments are
+    /// walked, the text is not joined, so most utterances are passed over making no string.
+    /// Other text is left to `repeatedPart`: its parts may be equal as strings (canonically,
+    /// `é` and `e` with a combining accent) with different bytes. A property test holds this
+    /// to `repeatedPart` on generated utterances.
+    static func mayRepeatAPart(_ utterance: Utterance) -> Bool {
         var parts = PartHashes()
         for index in utterance.segments.indices {
             if index > 0 {
@@ -35,24 +31,8 @@ public struct DuplicatePhrase: LintRule {
                 parts.feed(UInt8(ascii: " "))
             }
             let text = utterance.segments[index].text
-            // ASCII fed from its bytes in place; other text lower-cased as a string first.
-            let fed = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                // Vetted eight bytes at a time (a control character, which speech never holds
-                // raw, goes the other way too).
-                guard PrintableASCII.check(bytes) else { return false }
-                for byte in bytes { parts.feed(byte) }
-                return true
-            }
-            if fed != true {
-                let lower: String
-                if let known = lowered[text] {
-                    lower = known
-                } else {
-                    lower = text.lowercased()
-                    lowered[text] = lower
-                }
-                for byte in lower.utf8 { parts.feed(byte) }
-            }
+            guard PrintableASCII.check(text) else { return true }
+            for byte in text.utf8 { parts.feed(byte) }
         }
         return parts.finishMayRepeat()
     }
@@ -104,36 +84,7 @@ public struct DuplicatePhrase: LintRule {
     /// The first of the text's parts (between `", "`; a segment may itself join parts, as the
     /// guide's value "Zip code, Zip code" does) that an earlier part repeats, in lower case.
     static func repeatedPart(of text: String) -> String? {
-        var text = text
-        // Most speech is ASCII: its parts compare byte by byte, with no strings made.
-        if let found = text.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? asciiRepeatedPart(bytes) : nil }) {
-            return found
-        }
         let parts = text.lowercased().split(separator: ", ", omittingEmptySubsequences: true)
         return parts.indices.first { parts[..<$0].contains(parts[$0]) }.map { String(parts[$0]) }
-    }
-
-    /// `repeatedPart` for ASCII text: nil inside when no part repeats.
-    private static func asciiRepeatedPart(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
-        var parts: [Range<Int>] = []
-        var start = 0, index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: ","), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
-                if index > start { parts.append(start..<index) }
-                index += 2
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        if bytes.count > start { parts.append(start..<bytes.count) }
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-        for (index, part) in parts.enumerated() {
-            let repeated = parts[..<index].contains { earlier in
-                earlier.count == part.count && zip(earlier, part).allSatisfy { lower(bytes[$0]) == lower(bytes[$1]) }
-            }
-            if repeated { return .some(String(decoding: part.map { lower(bytes[$0]) }, as: UTF8.self)) }
-        }
-        return .some(nil)
     }
 }

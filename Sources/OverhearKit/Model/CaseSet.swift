@@ -1,20 +1,17 @@
-/// A set of an enum's cases in one word, a bit at each case's number (fewer than 64 cases).
-///
-/// What a `Set` of the cases answers, without hashing: a kind is asked whether it uses a
-/// key at every key line and every `set`.
+/// A set of an enum's cases: what a `Set` of them answers, for the few cases of a key enum
+/// (a kind is asked whether it uses a key at every key line and every `set`).
 public struct CaseSet<Element: HashedByCase & Sendable>: Sendable, ExpressibleByArrayLiteral {
-    private var bits: UInt64 = 0
+    private var members: [Element] = []
 
     public init(arrayLiteral elements: Element...) {
         for element in elements { insert(element) }
     }
 
     public func contains(_ element: Element) -> Bool {
-        bits & (1 << UInt64(element.caseNumber)) != 0
+        members.contains(element)
     }
 
     public mutating func insert(_ element: Element) {
-        precondition(element.caseNumber < 64, "a CaseSet holds the first 64 cases")
-        bits |= 1 << UInt64(element.caseNumber)
+        if !contains(element) { members.append(element) }
     }
 }

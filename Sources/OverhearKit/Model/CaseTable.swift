@@ -1,21 +1,28 @@
-/// Values by the case of an enum, kept in an array at each case's number.
+/// Values by the case of an enum: what a dictionary keyed by the case holds, for the few
+/// cases of a key or trait enum, written as a dictionary literal.
 ///
-/// What a dictionary keyed by the case holds, without hashing the key at every lookup: the
-/// engine asks the phrasebook for a trait's phrase at every focus, and a dictionary's
-/// hashing cost a few percent of a whole `check`.
-public struct CaseTable<Key: HashedByCase & CaseIterable & Sendable, Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
-    private var slots: [Value?]
+/// The entries are a short list searched by case: the phrasebook's tables are asked at every
+/// focus, and a search of a few cases needs no hashing.
+public struct CaseTable<Key: HashedByCase & Sendable, Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
+    private var entries: [(key: Key, value: Value)] = []
 
     public init(dictionaryLiteral elements: (Key, Value)...) {
-        slots = Array(repeating: nil, count: Key.allCases.count)
-        for (key, value) in elements { slots[key.caseNumber] = value }
+        for (key, value) in elements { self[key] = value }
     }
 
     public subscript(key: Key) -> Value? {
-        get { slots[key.caseNumber] }
-        set { slots[key.caseNumber] = newValue }
+        get { entries.first { $0.key == key }?.value }
+        set {
+            let index = entries.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let value?): entries[index].value = value
+            case (let index?, nil): entries.remove(at: index)
+            case (nil, let value?): entries.append((key, value))
+            case (nil, nil): break
+            }
+        }
     }
 
     /// The values, in the order of their keys' cases.
-    public var values: [Value] { slots.compactMap { $0 } }
+    public var values: [Value] { Key.allCases.compactMap { self[$0] } }
 }

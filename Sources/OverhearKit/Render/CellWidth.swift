@@ -13,8 +13,7 @@ public enum CellWidth {
 
     /// Cells a text takes, grapheme by grapheme.
     public static func of(text: String) -> Int {
-        if PrintableASCII.check(text) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        text.reduce(0) { $0 + of($1) }
     }
 
     /// Scalars that are one cell, found without the Unicode property tables, which are slow

@@ -6,7 +6,7 @@ public enum HTMLText {
     /// transcript writes them. Newlines and tabs stay.
     public static func escape(_ text: String) -> String {
         XMLText.escape(text) { scalar in
-            MessageText.isUnsafe(scalar) || XMLText.isNonCharacter(scalar)
+            MessageText.needsEscape(scalar) || XMLText.isNonCharacter(scalar)
                 ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
         }
     }

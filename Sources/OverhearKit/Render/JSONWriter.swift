@@ -12,7 +12,7 @@ enum JSONWriter {
             default:
                 // Exact for a reader, and nothing that could act on a terminal it is printed
                 // to (controls, bidirectional and invisible format characters) is left raw.
-                if MessageText.isUnsafe(scalar) {
+                if MessageText.needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -23,12 +23,12 @@ enum TextTable {
     }
 
     /// A cell as printed: controls, bidirectional and invisible format characters
-    /// (`MessageText.isUnsafe`) are written `\u{HEX}`, as in every other command's output.
+    /// (`MessageText.needsEscape`) are written `\u{HEX}`, as in every other command's output.
     private static func printable(_ cell: String) -> String {
-        guard !PrintableASCII.check(cell), cell.unicodeScalars.contains(where: MessageText.isUnsafe) else { return cell }
+        guard cell.unicodeScalars.contains(where: MessageText.needsEscape) else { return cell }
         var result = ""
         for scalar in cell.unicodeScalars {
-            if MessageText.isUnsafe(scalar) {
+            if MessageText.needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -40,7 +40,7 @@ public enum XMLText {
         guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || isNonCharacter($0) }) else {
             return nil
         }
-        let escaped = escape(text) { MessageText.isUnsafe($0) ? "&#x\(String($0.value, radix: 16, uppercase: true));" : nil }
+        let escaped = escape(text) { MessageText.needsEscape($0) ? "&#x\(String($0.value, radix: 16, uppercase: true));" : nil }
         return escaped.replacing("\t", with: "&#x9;").replacing("\n", with: "&#xA;")
     }
 

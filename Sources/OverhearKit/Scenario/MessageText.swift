@@ -12,26 +12,23 @@ public enum MessageText {
     /// controls, and the format characters that reorder or hide text (U+061C, U+200B,
     /// U+200E, U+200F, U+2028–U+202E, U+2060–U+2069, U+FEFF). The joiners U+200C and U+200D
     /// stay: emoji sequences and many scripts need them.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: return true
         default: return SpokenText.isControl(scalar)
         }
     }
 
-    /// The text in double quotes, cut to `limit` characters, with unsafe scalars escaped
-    /// as `\u{HEX}` (and then quotes and backslashes too, so the escapes read back).
+    /// The text in double quotes, cut to `limit` characters, with the scalars that need it
+    /// escaped as `\u{HEX}` (and then quotes and backslashes too, so the escapes read back).
     public static func quoted(_ text: String, limit: Int = quoteLimit) -> String {
-        // Printable ASCII holds no unsafe scalar: asked first, it spares the walk.
-        "\"" + escaped(text, limit: limit, escapingQuotes: !PrintableASCII.check(text) && text.unicodeScalars.contains(where: isUnsafe)) + "\""
+        "\"" + escaped(text, limit: limit, escapingQuotes: text.unicodeScalars.contains(where: needsEscape)) + "\""
     }
 
     /// A name as messages show it (a file name, a choice): unquoted when it is short and
     /// safe, otherwise cut and escaped, and quoted when it had to be escaped.
     public static func shown(_ name: String, limit: Int = 60) -> String {
-        // Printable ASCII holds no unsafe scalar: asked first, it spares the walk (a file's
-        // name, for each file `check` reports).
-        if !PrintableASCII.check(name) && name.unicodeScalars.contains(where: isUnsafe) {
+        if name.unicodeScalars.contains(where: needsEscape) {
             return "\"" + escaped(name, limit: limit, escapingQuotes: true) + "\""
         }
         // Safe and with no more bytes than the limit (so no more characters), it is shown as it is.
@@ -47,13 +44,6 @@ public enum MessageText {
     }
 
     private static func escaped(_ text: String, limit: Int, escapingQuotes: Bool) -> String {
-        // Printable ASCII with no quote to escape is its own escape, cut by bytes: a character
-        // a byte, none unsafe. Walked character by character it cost thousands of
-        // instructions a message.
-        if PrintableASCII.check(text),
-           !escapingQuotes || !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return text.utf8.count <= limit ? text : String(decoding: text.utf8.prefix(limit), as: UTF8.self) + "…"
-        }
         var result = ""
         var count = 0
         for character in text {
@@ -62,7 +52,7 @@ public enum MessageText {
             for scalar in character.unicodeScalars {
                 if scalar == "\n" || scalar == "\t" {
                     result += scalar == "\n" ? "\\n" : "\\t"
-                } else if isUnsafe(scalar) {
+                } else if needsEscape(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else if escapingQuotes && (scalar == "\"" || scalar == "\\") {
                     result += "\\" + String(scalar)

@@ -89,7 +89,8 @@ public enum QuotedText {
     /// The value in double quotes, with escapes.
     public static func quoted(_ text: String) -> String {
         if PrintableASCII.check(text) {
-            // Printable ASCII, as most values are, on its bytes: only `"` and `\` are escaped.
+            // Printable ASCII, as most values are, on its bytes: only `"` and `\` are escaped
+            // (a test holds this to the scalar-by-scalar way).
             var bytes: [UInt8] = [UInt8(ascii: "\"")]
             bytes.reserveCapacity(text.utf8.count + 4)
             for byte in text.utf8 {
@@ -108,7 +109,7 @@ public enum QuotedText {
             case "\t": result += "\\t"
             default:
                 // Everything the parser refuses raw (controls, bidi and invisible controls).
-                if MessageText.isUnsafe(scalar) {
+                if MessageText.needsEscape(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -120,12 +121,12 @@ public enum QuotedText {
 
     /// Empty text, outer spaces, a leading quote or a character the parser refuses raw need quotes.
     public static func needsQuotes(_ text: String) -> Bool {
-        // Printable ASCII holds nothing unsafe: only its ends can ask for quotes.
+        // Printable ASCII holds nothing to escape: only its ends can ask for quotes.
         if PrintableASCII.check(text), let first = text.utf8.first, let last = text.utf8.last {
             return first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || first == UInt8(ascii: "\"")
         }
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
         if first == " " || last == " " || first == "\"" { return true }
-        return text.unicodeScalars.contains(where: MessageText.isUnsafe)
+        return text.unicodeScalars.contains(where: MessageText.needsEscape)
     }
 }

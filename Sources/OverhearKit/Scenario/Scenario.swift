@@ -158,47 +158,18 @@ struct ScenarioSource: Sendable {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        // On the buffer, eight bytes at a time: a byte at a time it was 2 % of a whole `check`.
-        self.lines = bytes.withUnsafeBufferPointer { bytes in
-            var lines: [Line] = []
-            // Room for lines of 16 bytes on average (the corpus's are about 28), so the
-            // list is seldom grown.
-            lines.reserveCapacity(bytes.count / 16 + 1)
-            var start = 0
-            func endLine(at index: Int) {
-                let contentEnd = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
-                start = index + 1
-            }
-            var index = 0
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while bytes.count - index >= 8 {
-                    // Each byte of `newlines` has its high bit set where the byte is "\n".
-                    var newlines = Self.zeroBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ Self.newlineWord)
-                    while newlines != 0 {
-                        endLine(at: index + newlines.trailingZeroBitCount / 8)
-                        newlines &= newlines - 1
-                    }
-                    index += 8
-                }
-            }
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\n") { endLine(at: index) }
-                index += 1
-            }
-            if start < bytes.count { lines.append(Line(start: start, contentEnd: bytes.count, end: bytes.count)) }
-            return lines
+        var lines: [Line] = []
+        // Room for lines of 16 bytes on average (the corpus's are about 28), so the list is
+        // seldom grown.
+        lines.reserveCapacity(bytes.count / 16 + 1)
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            let contentEnd = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+            lines.append(Line(start: start, contentEnd: contentEnd, end: index + 1))
+            start = index + 1
         }
-    }
-
-    private static let newlineWord: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-
-    /// The high bit of each zero byte of `word`, exactly (no false marks after a zero byte,
-    /// which the shorter `(w - 0x01…) & ~w & 0x80…` gives).
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((word & low7) &+ low7) | word | low7)
+        if start < bytes.count { lines.append(Line(start: start, contentEnd: bytes.count, end: bytes.count)) }
+        self.lines = lines
     }
 
     /// The terminator of a line (`\n`, `\r\n`, or empty for a last line without one).

@@ -51,47 +51,28 @@ public struct ScenarioCheck: Sendable {
         return scenario.actions.indices.allSatisfy { next[$0] == scenario.actions[$0].expected.count }
     }
 
-    /// Whether `text` is, byte for byte, the segments joined as `Utterance.text` joins them.
-    /// Equal bytes are equal strings; unequal bytes may still be canonically equal, which the
-    /// caller then asks `String`'s `==`.
+    /// Whether `text` is, byte for byte, the file's bytes of the segments joined as
+    /// `Utterance.text` joins them, without joining them. Equal bytes are equal strings;
+    /// unequal bytes may still be canonically equal, and a text made as a string has no
+    /// bytes of the file: the caller then asks `String`'s `==`.
     private static func joins(_ segments: [Segment], into text: SourceText) -> Bool {
-        // The bytes lent in place (a `var` copy to call `withUTF8` on retained each string);
-        // a string that cannot lend them goes to `String`'s `==` in the caller.
-        text.withUTF8 { expected in
-            var position = 0
-            var started = false
-            for index in segments.indices {
-                if started {
-                    guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
-                          expected[position + 1] == UInt8(ascii: " ") else { return false }
-                    position += 2
-                }
-                let matched = segments[index].text.utf8.withContiguousStorageIfAvailable { part in
-                    guard expected.count - position >= part.count, let partStart = part.baseAddress else { return part.isEmpty }
-                    guard Self.sameBytes(UnsafeRawPointer(expected.baseAddress! + position), UnsafeRawPointer(partStart), count: part.count) else { return false }
-                    position += part.count
-                    return true
-                }
-                guard matched == true else { return false }
-                started = started || !segments[index].text.isEmpty
+        guard case .bytes(let bytes) = text.storage else { return false }
+        let expected = bytes.span
+        var position = 0
+        var started = false
+        for index in segments.indices {
+            if started {
+                guard expected.count - position >= 2, expected[position] == UInt8(ascii: ","),
+                      expected[position + 1] == UInt8(ascii: " ") else { return false }
+                position += 2
             }
-            return position == expected.count
-        } ?? false
-    }
-
-    /// Whether `count` bytes at `left` and `right` are the same, compared eight at a time (a
-    /// byte at a time was a third of the comparison of a line).
-    private static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
-        var offset = 0
-        while count - offset >= 8 {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
+            let part = segments[index].text.utf8.span
+            guard expected.count - position >= part.count else { return false }
+            for offset in part.indices where expected[position + offset] != part[offset] { return false }
+            position += part.count
+            started = started || !segments[index].text.isEmpty
         }
-        while offset < count {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset += 1
-        }
-        return true
+        return position == expected.count
     }
 
     /// The unified diff of the expected lines against the actual ones (empty when passed).

@@ -5,17 +5,12 @@ struct ScenarioLine {
     /// 1-based line number.
     let number: Int
     let path: String
-    /// Printable ASCII only: a column is then a byte offset.
-    private let isASCII: Bool
 
     /// Checks a line's bytes, rejecting invalid UTF-8 and raw control characters.
     init(bytes: ArraySlice<UInt8>, number: Int, path: String) throws(ScenarioError) {
         self.bytes = bytes
         self.number = number
         self.path = path
-        // The common case, printable ASCII, needs no scalar-by-scalar decoding.
-        isASCII = bytes.withUnsafeBufferPointer(PrintableASCII.check)
-        if isASCII { return }
         var index = bytes.startIndex
         var column = 1
         while index < bytes.endIndex {
@@ -33,7 +28,7 @@ struct ScenarioLine {
                     throw ScenarioError(path: path, line: number, column: column,
                                         message: "tab character; indent with spaces, and write a tab in text as \\t inside double quotes")
                 }
-                if MessageText.isUnsafe(scalar) {
+                if MessageText.needsEscape(scalar) {
                     // Raw, they would reach the terminal when `play` prints the file back.
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     let what = SpokenText.isControl(scalar) ? "control character" : "invisible or bidirectional control"
@@ -53,7 +48,6 @@ struct ScenarioLine {
 
     /// The 1-based column where `part` (a slice of this line) starts: scalars, not bytes.
     func column(of part: LineSlice) -> Int {
-        if isASCII { return part.startIndex - bytes.startIndex + 1 }
         // A scalar is a byte that does not continue the one before it (10xxxxxx).
         return bytes[bytes.startIndex..<part.startIndex].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
     }
@@ -109,7 +103,7 @@ struct LineSlice {
     var isDigits: Bool { content.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 
     // The cuts below walk the positions in plain loops: searching `content`, a new slice of
-    // the array each time, cost several times as much, and these run for most lines.
+    // the array each time, is dearer, and these run for most lines.
 
     /// The text with its leading spaces removed.
     var droppingSpaces: LineSlice {
@@ -144,7 +138,7 @@ struct LineSlice {
     /// Whether the slice's bytes are exactly `text`'s, without making a String of it.
     func spells(_ text: [UInt8]) -> Bool {
         guard endIndex - startIndex == text.count else { return false }
-        // A plain loop: `elementsEqual` costs several times as much, and names are looked up by it.
+        // A plain loop: `elementsEqual` is dearer here, and names are looked up by it.
         for offset in text.indices where bytes[startIndex + offset] != text[offset] { return false }
         return true
     }

@@ -2,12 +2,17 @@
 public enum ScenarioParser {
     /// Parses a scenario from its bytes; `path` names it in error messages.
     public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioError) -> Scenario {
+        try parse(bytes, path: path, fastPaths: true)
+    }
+
+    /// `fastPaths: false` reads every line the general way, as tests compare.
+    static func parse(_ bytes: [UInt8], path: String, fastPaths: Bool) throws(ScenarioError) -> Scenario {
         var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
         for index in state.source.lines.indices {
             let span = state.source.lines[index]
             // Most lines are plain expected lines, or actions without arguments, once the
             // fields are declared: read them straight from the bytes.
-            if case .action(let action) = state.block,
+            if fastPaths, case .action(let action) = state.block,
                let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
                 if state.actions[action].expected.isEmpty {
                     // Made whole at the first line: the first append to an empty list takes the slower way of growing one.
@@ -17,7 +22,7 @@ public enum ScenarioParser {
                 }
                 continue
             }
-            if state.hasScreen, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
+            if fastPaths, state.hasScreen, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
                 state.actions.append(action)
                 state.block = .action(state.actions.count - 1)
                 continue
@@ -70,11 +75,11 @@ private struct ParseState {
     /// copied the screen each time.
     private(set) var hasScreen = false
     /// Each field's keys written so far, by their place in `FieldKeyDescriptor.all`.
-    var fieldKeysSeen: [IndexSet64] = []
+    var fieldKeysSeen: [Set<Int>] = []
     var unnamedFields = 0
     var settings = Settings()
     /// The settings written so far, by their place in `SettingDescriptor.all`.
-    var settingsSeen = IndexSet64()
+    var settingsSeen = Set<Int>()
     var actions: [ScenarioAction] = []
     var block = Block.none
 
@@ -167,7 +172,7 @@ private struct ParseState {
         order.append(.field(fields.count))
         blockLines.append(line.number)
         fields.append(Field(id: id, kind: kind))
-        fieldKeysSeen.append(IndexSet64())
+        fieldKeysSeen.append([])
         block = .field(fields.count - 1)
     }
 
@@ -324,47 +329,46 @@ private struct ParseState {
 }
 
 /// The commonest line of all, an expected utterance in plain text (`  focus: Zip code`),
-/// read straight from its bytes; anything unusual (quotes, errors) goes the general way.
+/// read straight from its bytes; anything unusual (quotes, errors) goes the general way,
+/// which a property test holds this to.
 enum ExpectedLineFastPath {
     static let kinds: [(name: [UInt8], kind: UtteranceKind)] = UtteranceKind.allCases.map { (Array($0.rawValue.utf8), $0) }
     static let interruptedMark = Array(" (interrupted)".utf8)
 
-    /// Whether `word` is `name`'s bytes; a plain loop, which costs less than `elementsEqual`.
-    static func spells(_ name: [UInt8], _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `word` is `name`'s bytes; a plain loop, which costs less than `==` on slices.
+    static func spells(_ name: [UInt8], _ word: ArraySlice<UInt8>) -> Bool {
         guard name.count == word.count else { return false }
-        for index in word.indices where name[index] != word[index] { return false }
+        for offset in name.indices where name[offset] != word[word.startIndex + offset] { return false }
         return true
     }
 
     static func read(_ line: ArraySlice<UInt8>) -> ExpectedUtterance? {
         // Only indented lines are expected lines.
         guard line.first == 0x20 else { return nil }
-        return line.withUnsafeBufferPointer { bytes -> ExpectedUtterance? in
-            var index = 0
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-            let kindStart = index
-            while index < bytes.count, bytes[index] >= 0x61, bytes[index] <= 0x7A { index += 1 }
-            let word = UnsafeBufferPointer(rebasing: bytes[kindStart..<index])
-            guard let kind = kinds.first(where: { spells($0.name, word) })?.kind else { return nil }
-            var interrupted = false
-            if bytes.count - index > interruptedMark.count,
-               spells(interruptedMark, UnsafeBufferPointer(rebasing: bytes[index..<(index + interruptedMark.count)])) {
-                interrupted = true
-                index += interruptedMark.count
-            }
-            guard index < bytes.count, bytes[index] == 0x3A else { return nil }
-            index += 1
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-            var end = bytes.count
-            while end > index, bytes[end - 1] == 0x20 { end -= 1 }
-            // Quoted or empty text, and non-ASCII lines, take the general path.
-            guard end > index, bytes[index] != 0x22, PrintableASCII.check(UnsafeBufferPointer(rebasing: bytes[index..<end])) else { return nil }
-            return ExpectedUtterance(kind: kind, interrupted: interrupted, text: SourceText(bytes: line[(line.startIndex + index)..<(line.startIndex + end)]))
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        let kindStart = index
+        while index < line.endIndex, line[index] >= 0x61, line[index] <= 0x7A { index += 1 }
+        let word = line[kindStart..<index]
+        guard let kind = kinds.first(where: { spells($0.name, word) })?.kind else { return nil }
+        var interrupted = false
+        if line.endIndex - index > interruptedMark.count, spells(interruptedMark, line[index..<(index + interruptedMark.count)]) {
+            interrupted = true
+            index += interruptedMark.count
         }
+        guard index < line.endIndex, line[index] == 0x3A else { return nil }
+        index += 1
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        var end = line.endIndex
+        while end > index, line[end - 1] == 0x20 { end -= 1 }
+        // Quoted or empty text, and non-ASCII lines, take the general path.
+        guard end > index, line[index] != 0x22, PrintableASCII.check(line[index..<end].span) else { return nil }
+        return ExpectedUtterance(kind: kind, interrupted: interrupted, text: SourceText(bytes: line[index..<end]))
     }
 }
 
-/// An action line with no argument (`> next`, `> +300 ms activate`) read from its bytes.
+/// An action line with no argument (`> next`, `> +300 ms activate`) read from its bytes;
+/// anything else goes the general way, which a property test holds this to.
 enum SimpleActionFastPath {
     static let commands: [(name: [UInt8], command: ScenarioCommand)] = ActionDescriptor.all.compactMap { descriptor in
         descriptor.plain.map { (Array(descriptor.name.utf8), $0) }
@@ -372,33 +376,30 @@ enum SimpleActionFastPath {
 
     static func read(_ line: ArraySlice<UInt8>, line number: Int) -> ScenarioAction? {
         guard line.first == UInt8(ascii: ">") else { return nil }
-        return line.withUnsafeBufferPointer { bytes -> ScenarioAction? in
-            var index = 1
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-            let textStart = index
-            var delay: Int?
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") {
+        var index = line.startIndex + 1
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        let textStart = index
+        var delay: Int?
+        if index < line.endIndex, line[index] == UInt8(ascii: "+") {
+            index += 1
+            var value = 0, digits = 0
+            while index < line.endIndex, line[index] >= 0x30, line[index] <= 0x39, digits < 8 {
+                value = value * 10 + Int(line[index] - 0x30)
                 index += 1
-                var value = 0, digits = 0
-                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, digits < 8 {
-                    value = value * 10 + Int(bytes[index] - 0x30)
-                    index += 1
-                    digits += 1
-                }
-                // Only the form the writer and recorder use: `+N ms `.
-                guard digits > 0, bytes.count - index > 4, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: "m"),
-                      bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == 0x20, value <= ValueReader.maximumDuration else { return nil }
-                delay = value
-                index += 4
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                digits += 1
             }
-            var end = bytes.count
-            while end > index, bytes[end - 1] == 0x20 { end -= 1 }
-            let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
-            return ScenarioAction(line: number, column: index + 1,
-                                  text: SourceText(bytes: line[(line.startIndex + textStart)..<(line.startIndex + end)]),
-                                  delay: delay, command: command, expected: [])
+            // Only the form the writer and recorder use: `+N ms `.
+            guard digits > 0, line.endIndex - index > 4, line[index] == 0x20, line[index + 1] == UInt8(ascii: "m"),
+                  line[index + 2] == UInt8(ascii: "s"), line[index + 3] == 0x20, value <= ValueReader.maximumDuration else { return nil }
+            delay = value
+            index += 4
+            while index < line.endIndex, line[index] == 0x20 { index += 1 }
         }
+        var end = line.endIndex
+        while end > index, line[end - 1] == 0x20 { end -= 1 }
+        let word = line[index..<end]
+        guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
+        return ScenarioAction(line: number, column: index - line.startIndex + 1, text: SourceText(bytes: line[textStart..<end]),
+                              delay: delay, command: command, expected: [])
     }
 }

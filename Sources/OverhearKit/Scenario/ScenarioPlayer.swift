@@ -104,29 +104,27 @@ public enum ScenarioPlayer {
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
         var notBefore = 0
-        // Through the buffer: an action read from the array, even a part of it, was copied
-        // whole, a retain and a release of its every part.
-        try scenario.actions.withUnsafeBufferPointer { (actions) throws(Failure) in
-            for index in actions.indices {
-                var time: Int
-                if let delay = actions[index].delay {
-                    time = lastStepStart + delay
-                } else {
-                    time = Swift.max(timeline.runUntilIdle(), notBefore)
-                }
-                times.append(time)
-                if let step = actions[index].command.singleStep {
-                    timeline.submit(try requests(index, 0, step), at: time, tag: index)
-                } else {
-                    for (stepIndex, step) in actions[index].command.steps.enumerated() {
-                        if stepIndex > 0 { time = timeline.runUntilIdle() }
-                        timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
-                    }
-                }
-                timeline.advance(to: time)
-                lastStepStart = time
-                if case .wait(let duration) = actions[index].command { notBefore = time + duration }
+        // Each part read in place, by index: a copy of an action would retain and release
+        // its every part.
+        for index in scenario.actions.indices {
+            var time: Int
+            if let delay = scenario.actions[index].delay {
+                time = lastStepStart + delay
+            } else {
+                time = Swift.max(timeline.runUntilIdle(), notBefore)
             }
+            times.append(time)
+            if let step = scenario.actions[index].command.singleStep {
+                timeline.submit(try requests(index, 0, step), at: time, tag: index)
+            } else {
+                for (stepIndex, step) in scenario.actions[index].command.steps.enumerated() {
+                    if stepIndex > 0 { time = timeline.runUntilIdle() }
+                    timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
+                }
+            }
+            timeline.advance(to: time)
+            lastStepStart = time
+            if case .wait(let duration) = scenario.actions[index].command { notBefore = time + duration }
         }
         timeline.runUntilIdle()
         return (timeline, times)

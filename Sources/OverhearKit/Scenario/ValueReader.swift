@@ -13,44 +13,41 @@ enum ValueReader {
     }
 
     /// A well-formed quoted value of printable ASCII without `\u{}` escapes, read from its
-    /// bytes (scalar by scalar it cost some 4,000 instructions a value); nil for anything else,
-    /// which `QuotedText.read` then reads or reports.
+    /// bytes, as most quoted values are; nil for anything else, which `QuotedText.read` then
+    /// reads or reports (a test holds the two to the same text).
     static func quotedASCII(_ value: LineSlice) -> String? {
-        value.bytes.withUnsafeBufferPointer { bytes -> String? in
-            let end = value.endIndex - value.bytes.startIndex
-            var index = value.startIndex - value.bytes.startIndex + 1
-            var text: [UInt8] = []
-            var runStart = index
-            while index < end {
-                let byte = bytes[index]
-                guard byte >= 0x20 && byte < 0x7F else { return nil }
-                if byte == UInt8(ascii: "\"") {
-                    guard bytes[(index + 1)..<end].allSatisfy({ $0 == 0x20 }) else { return nil }
-                    if text.isEmpty { return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
-                    text.append(contentsOf: bytes[runStart..<index])
-                    return String(decoding: text, as: UTF8.self)
-                }
-                if byte == UInt8(ascii: "\\") {
-                    guard index + 1 < end else { return nil }
-                    let escaped: UInt8
-                    switch bytes[index + 1] {
-                    case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
-                    case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
-                    case UInt8(ascii: "n"): escaped = 0x0A
-                    case UInt8(ascii: "t"): escaped = 0x09
-                    default: return nil
-                    }
-                    if text.isEmpty { text.reserveCapacity(end - runStart) }
-                    text.append(contentsOf: bytes[runStart..<index])
-                    text.append(escaped)
-                    index += 2
-                    runStart = index
-                    continue
-                }
-                index += 1
+        let bytes = value.bytes
+        var index = value.startIndex + 1
+        var text: [UInt8] = []
+        var runStart = index
+        while index < value.endIndex {
+            let byte = bytes[index]
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            if byte == UInt8(ascii: "\"") {
+                guard bytes[(index + 1)..<value.endIndex].allSatisfy({ $0 == 0x20 }) else { return nil }
+                if text.isEmpty { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                text.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: text, as: UTF8.self)
             }
-            return nil
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < value.endIndex else { return nil }
+                let escaped: UInt8
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+                case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+                case UInt8(ascii: "n"): escaped = 0x0A
+                case UInt8(ascii: "t"): escaped = 0x09
+                default: return nil
+                }
+                text.append(contentsOf: bytes[runStart..<index])
+                text.append(escaped)
+                index += 2
+                runStart = index
+                continue
+            }
+            index += 1
         }
+        return nil
     }
 
     static func boolean(_ value: String, line: ScenarioLine, at: LineSlice, name: String) throws(ScenarioError) -> Bool {
@@ -136,21 +133,10 @@ extension ValueForm {
 }
 
 extension ValueForm {
-    /// A comma list's items, trimmed, the empty ones dropped. Printable ASCII is cut on its
-    /// bytes (a character a byte, so the same cuts); other text by its characters, where a
-    /// comma with a combining mark on it is no comma.
+    /// A comma list's items, trimmed, the empty ones dropped. Cut by characters: a comma with
+    /// a combining mark on it is no comma.
     static func listItems(_ value: String) -> [String] {
-        guard PrintableASCII.check(value) else {
-            return value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
-        }
-        var items: [String] = []
-        for piece in value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
-            var start = piece.startIndex, end = piece.endIndex
-            while start < end, piece[start] == UInt8(ascii: " ") { start = piece.index(after: start) }
-            while end > start, piece[piece.index(before: end)] == UInt8(ascii: " ") { end = piece.index(before: end) }
-            if start < end { items.append(String(decoding: piece[start..<end], as: UTF8.self)) }
-        }
-        return items
+        value.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
     }
 }
 
@@ -165,7 +151,7 @@ enum FieldChangeReader {
         guard let (rawKey, rawValue) = content.splitColon else {
             throw line.error(at: content, "expected KEY: VALUE, such as placeholder: Zip code")
         }
-        // Found by its bytes: a name made a string and matched case by case cost several times as much.
+        // Found by its bytes: a name made a string and matched case by case is dearer, and every key line asks.
         let name = rawKey.trimmingTrailingSpaces
         guard let index = FieldKeyDescriptor.nameBytes.firstIndex(where: name.spells) else {
             let known = MessageText.choices(FieldKey.allCases.filter(kind.uses).map(\.rawValue))

@@ -2,7 +2,8 @@
 public enum Graphemes {
     /// Whether a scalar is a letter or digit of any script (how word echo judges graphemes).
     public static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII by its ranges: the property table is a search, asked for every id's scalars.
+        // ASCII by its ranges: the property table is a search, asked for every id's scalars
+        // (a test holds the two to the same answer for every ASCII scalar).
         if scalar.isASCII {
             let value = scalar.value
             return (value >= 0x30 && value <= 0x39) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
@@ -32,22 +33,21 @@ public enum Graphemes {
     /// `text.count` for a text whose scalars are all below U+0300, counted as scalars: none of
     /// them joins its neighbour into one grapheme but CR before LF (UAX #29: the first marks
     /// that extend a grapheme, and every joiner, prepend and Hangul jamo, come from U+0300 on).
-    /// Nil when a scalar is not, or the string cannot lend its bytes. Counting graphemes the
-    /// general way cost a thousand instructions for a short line of speech.
+    /// Nil when a scalar is not. Counting graphemes the general way searches the Unicode
+    /// tables for every scalar, and speech is counted for every utterance's duration.
     static func countBelowU0300(_ text: String) -> Int? {
-        let counted: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var count = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                // 0xCC 0x80 is U+0300; every lead byte from 0xCC on starts a scalar from there up.
-                guard byte < 0xCC else { return nil }
-                if byte & 0xC0 != 0x80 { count += 1 }
-                if byte == 0x0A && previous == 0x0D { count -= 1 }
-                previous = byte
-            }
-            return count
+        let bytes = text.utf8.span
+        var count = 0
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // 0xCC 0x80 is U+0300; every lead byte from 0xCC on starts a scalar from there up.
+            guard byte < 0xCC else { return nil }
+            if byte & 0xC0 != 0x80 { count += 1 }
+            if byte == 0x0A && previous == 0x0D { count -= 1 }
+            previous = byte
         }
-        return counted ?? nil
+        return count
     }
 
     /// Whether VoiceOver treats the grapheme as a capital letter.

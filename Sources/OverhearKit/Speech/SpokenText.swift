@@ -2,8 +2,9 @@
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
     public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
-        // Bytes first: most text is printable ASCII, which is cheaper to vet than to decode.
-        guard !isPrintableASCII(text), text.unicodeScalars.contains(where: isControl) else { return text }
+        // Bytes first: most text is printable ASCII, which holds no control character and
+        // is cheaper to vet than to decode.
+        guard !PrintableASCII.check(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -18,12 +19,6 @@ public enum SpokenText {
             }
         }
         return result
-    }
-
-    /// Whether every byte of `text` is printable ASCII (space to `~`): no control character,
-    /// and each byte a character of its own (only `\r\n` joins two ASCII scalars into one).
-    static func isPrintableASCII(_ text: String) -> Bool {
-        PrintableASCII.check(text)
     }
 
     /// Whether a scalar is a C0, DEL or C1 control character.

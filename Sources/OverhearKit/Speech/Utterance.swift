@@ -59,17 +59,15 @@ public struct Utterance: Hashable, Sendable {
 
     /// `text.count`, without building the text when it can: where two segments meet in ASCII,
     /// the `", "` between them joins no characters (a combining mark after the space, or a
-    /// prepended one before the comma, would), and a segment of printable ASCII has a
-    /// character a byte. One pass, each segment read in place.
+    /// prepended one before the comma, would), and a segment whose scalars are all below
+    /// U+0300 is counted without the Unicode tables (`Graphemes.countBelowU0300`). One pass,
+    /// each segment read in place; a property test holds it to `text.count`.
     var characterCount: Int {
         var count = 0
         var started = false
         for index in segments.indices {
             let length: Int
-            if SpokenText.isPrintableASCII(segments[index].text) {
-                length = segments[index].text.utf8.count
-            } else if let counted = Graphemes.countBelowU0300(segments[index].text) {
-                // Nor does a scalar below U+0300 join the separator beside it.
+            if let counted = Graphemes.countBelowU0300(segments[index].text) {
                 length = counted
             } else if segments.count == 1 {
                 // The text is this segment's alone.
