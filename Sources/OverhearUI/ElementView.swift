@@ -1,16 +1,18 @@
 import OverhearKit
 
-/// Draws one element block as an iOS screen shows it, on one row: a heading in bold, a
-/// button bordered, a switch with its state, an adjustable element as a bar with its
-/// value, a tab marked when selected (tabs side by side share a row, a tab bar), an image
-/// as a labelled box, a link underlined.
+/// Draws one element block into its area as an iOS screen shows it, on the area's first
+/// row, and says where it is: a heading in bold, a button bordered, a switch with its state,
+/// an adjustable element as a bar with its value, a tab marked when selected (tabs side by
+/// side share a row, a tab bar), an image as a labelled box, a link underlined.
 struct ElementView {
-    let state: AppState
-    let item: Int
-    let index: Int
-    let layout: Layout
+    let element: ScreenElement
+    /// Whether VoiceOver's focus is on it.
+    let isFocused: Bool
+    /// The cells it may take: from where it starts to the end of the field column.
+    let area: Rect
 
-    var element: ScreenElement { state.screen.elements[index] }
+    /// An element block takes one row, and a blank row under it.
+    static let rows = 2
 
     /// What the element shows, and the style it shows it in: its label, between what marks
     /// its kind before it (`[ `, `▣ `) and after it (a switch's state, a slider's track and
@@ -66,21 +68,19 @@ struct ElementView {
         return (position * cellsPerStep, steps * cellsPerStep)
     }
 
-    /// The cells an element drawn from `left` on row `top` takes, up to `right`: where it is
-    /// drawn, what the focus rectangle and a click cover; nil when none of it fits.
-    static func area(of element: ScreenElement, top: Int, left: Int, right: Int) -> Layout.Region? {
-        guard left < right else { return nil }
-        return (top, left..<(left + Swift.max(1, Swift.min(right - left, TerminalText.width(ofText: look(of: element).text)))))
+    /// The cells an element drawn in `area` takes, on its first row: where it is drawn, what
+    /// the focus rectangle and a click cover; none when none of it fits.
+    static func areas(of element: ScreenElement, in area: Rect) -> [ElementPart: Rect] {
+        guard area.width > 0 else { return [:] }
+        let width = Swift.max(1, Swift.min(area.width, TerminalText.width(ofText: look(of: element).text)))
+        return [.text: Rect(x: area.x, y: area.y, width: width, height: 1)]
     }
 
+    func areas() -> [ElementPart: Rect] { Self.areas(of: element, in: area) }
+
     func draw(_ frame: inout Frame) {
-        guard let top = layout.top(ofItem: item),
-              let area = Self.area(of: element, top: top, left: layout.fieldColumn + (layout.tabColumn[item] ?? 0),
-                                   right: layout.fieldColumn + layout.fieldWidth) else { return }
-        let look = Self.look(of: element)
-        frame.put(Self.shown(element, room: area.columns.count), x: area.columns.lowerBound, y: area.row, style: look.style, maxX: area.columns.upperBound)
-        guard let focus = state.voiceOver.focus, focus.item == item else { return }
-        frame.put("▶", x: 1, y: area.row, style: Style(bold: true, color: .cyan))
-        frame.restyle(x: area.columns.lowerBound, y: area.row, count: area.columns.count) { $0.reverse.toggle() }
+        guard let shown = areas()[.text] else { return }
+        frame.put(Self.shown(element, room: shown.width), x: shown.x, y: shown.y, style: Self.look(of: element).style, maxX: shown.right)
+        if isFocused { drawFocus(&frame, on: shown) }
     }
 }

@@ -1,6 +1,7 @@
 import OverhearKit
 
-/// Where things go on the screen for a state: the panes, and each screen item's rows.
+/// Where things go on the screen for a state: the panes, each screen item's rows, and the
+/// view that draws each item shown into its area.
 struct Layout {
     let width: Int
     let height: Int
@@ -15,14 +16,12 @@ struct Layout {
     /// and for every tab after the bar's first, that first tab's item (whose row they share).
     let tabColumn: [Int: Int]
     let tabBarStart: [Int: Int]
+    /// The view of each item drawn, in the order of `placed`.
+    let views: [ItemView]
 
-    static let rowsPerField = 5
-    /// A multi-line field shows this many rows of text.
-    static let multilineTextRows = 3
-    static let rowsPerMultilineField = rowsPerField + multilineTextRows - 1
-    /// An element block takes one row, and a blank row under it.
-    static let rowsPerElement = 2
     static let fieldIndent = 3
+    /// The column of the marker beside the focused element, in the margin left of the fields.
+    static let focusMarkerColumn = 1
 
     init(_ state: AppState) {
         width = state.width
@@ -30,7 +29,9 @@ struct Layout {
         fieldsWidth = Swift.max(34, Swift.min(48, state.width * 2 / 5))
         bodyBottom = state.height - 5
         let screen = state.screen
-        let (tabColumn, tabBarStart) = Self.tabBars(in: screen, width: fieldsWidth - Self.fieldIndent - 2)
+        // The columns the items are drawn in, between the focus marker's margin and the separator.
+        let columns = Self.fieldIndent..<(fieldsWidth - 2)
+        let (tabColumn, tabBarStart) = Self.tabBars(in: screen, width: columns.count)
         self.tabColumn = tabColumn
         self.tabBarStart = tabBarStart
         let rows = screen.items.indices.map { tabBarStart[$0] == nil ? Self.rows(ofItem: $0, in: screen) : 0 }
@@ -57,13 +58,27 @@ struct Layout {
             item += 1
         }
         self.placed = placed
+        let focus = state.voiceOver.focus
+        views = placed.map { item, top in
+            let focused = focus?.item == item ? focus?.part : nil
+            switch screen.items[item] {
+            case .field(let index):
+                let area = Rect(x: columns.lowerBound, y: top, width: columns.count, height: rows[item])
+                return .field(FieldView(field: screen.fields[index], focus: focused, area: area, phrases: state.voiceOver.phrases))
+            case .element(let index):
+                // A tab in a tab bar starts at its column in the bar, on the bar's row.
+                let x = columns.lowerBound + (tabColumn[item] ?? 0)
+                let area = Rect(x: x, y: top, width: Swift.max(0, columns.upperBound - x), height: ElementView.rows)
+                return .element(ElementView(element: screen.elements[index], isFocused: focused != nil, area: area))
+            }
+        }
     }
 
-    /// How many rows an item takes: a hidden element none.
+    /// How many rows an item takes, as its view says: a hidden element none.
     static func rows(ofItem item: Int, in screen: Screen) -> Int {
         switch screen.items[item] {
-        case .field(let index): return screen.fields[index].kind.rules.isMultiline ? rowsPerMultilineField : rowsPerField
-        case .element(let index): return screen.elements[index].hidden ? 0 : rowsPerElement
+        case .field(let index): return FieldView.rows(of: screen.fields[index])
+        case .element(let index): return screen.elements[index].hidden ? 0 : ElementView.rows
         }
     }
 
@@ -94,24 +109,15 @@ struct Layout {
         placed.first { $0.item == item }?.top
     }
 
-    var fieldColumn: Int { Self.fieldIndent }
-    var fieldWidth: Int { fieldsWidth - Self.fieldIndent - 2 }
     var captionRow: Int { height - 3 }
     var statusRow: Int { height - 2 }
     var footerRow: Int { height - 1 }
 
-    /// A row and the columns on it: where a part is drawn.
-    typealias Region = (row: Int, columns: Range<Int>)
-
     /// The cells an element takes, as the view that draws it reports them; nil when it is
     /// scrolled out of view.
-    func region(of id: ElementID, in screen: Screen) -> Region? {
-        guard let top = top(ofItem: id.item) else { return nil }
-        if let index = screen.elementIndex(ofItem: id.item) {
-            return ElementView.area(of: screen.elements[index], top: top, left: fieldColumn + (tabColumn[id.item] ?? 0), right: fieldColumn + fieldWidth)
-        }
-        guard let index = screen.fieldIndex(ofItem: id.item) else { return nil }
-        return FieldView.areas(of: screen.fields[index], top: top, left: fieldColumn, width: fieldWidth)[id.part]
+    func area(of id: ElementID) -> Rect? {
+        guard let index = placed.firstIndex(where: { $0.item == id.item }) else { return nil }
+        return views[index].areas()[id.part]
     }
 
     /// The present element drawn at a cell, for touch exploration with the mouse.
@@ -119,8 +125,8 @@ struct Layout {
         let present = visibleItems.flatMap { item in
             screen.parts(ofItem: item).map { ElementID(item: item, part: $0) }.filter(screen.isPresent)
         }
-        let candidates = present.filter { region(of: $0, in: screen).map { $0.row == y && $0.columns.contains(x) } ?? false }
-        // The placeholder drawn inline sits on the text row: the smaller region wins.
-        return candidates.min { (region(of: $0, in: screen)?.columns.count ?? 0) < (region(of: $1, in: screen)?.columns.count ?? 0) }
+        let candidates = present.filter { area(of: $0)?.contains(x: x, y: y) ?? false }
+        // The placeholder drawn inline sits on the text row: the smaller area wins.
+        return candidates.min { (area(of: $0)?.width ?? 0) < (area(of: $1)?.width ?? 0) }
     }
 }

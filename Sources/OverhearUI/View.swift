@@ -13,12 +13,7 @@ extension AppState {
         }
         let layout = Layout(self)
         drawHeader(&frame)
-        for item in layout.visibleItems {
-            switch screen.items[item] {
-            case .field(let index): FieldView(state: self, item: item, index: index, layout: layout).draw(&frame)
-            case .element(let index): ElementView(state: self, item: item, index: index, layout: layout).draw(&frame)
-            }
-        }
+        for view in layout.views { view.draw(&frame) }
         drawTranscript(&frame, layout)
         drawCaption(&frame, layout)
         putTruncated(&frame, statusLine, x: 1, y: layout.statusRow, maxX: width - 1, style: Style(color: .yellow))

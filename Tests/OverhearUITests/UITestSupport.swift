@@ -54,13 +54,13 @@ func typeKeys(_ state: inout AppState, _ text: String, at time: Int) -> [Effect]
 // zip: rows 2-5; email: rows 7-10; password: rows 12-14.
 let zipTextRow = 3, emailTextRow = 8, passwordTextRow = 13
 
-/// Focuses an element by clicking on the last cell of its region, as touch exploration does
+/// Focuses an element by clicking on the last cell of its area, as touch exploration does
 /// (the last cell, because an inline placeholder sits on the first cells of its text element).
 @discardableResult
 func click(_ state: inout AppState, _ id: String, at time: Int) -> [Effect] {
     let ref = state.screen.elementID(named: id)!
-    let region = Layout(state).region(of: ref, in: state.screen)!
-    return state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: time)
+    let area = Layout(state).area(of: ref)!
+    return state.update(.click(x: area.right - 1, y: area.y), realTime: time)
 }
 
 /// The utterances the effects start on the live speaker, in order.

@@ -577,17 +577,17 @@ struct PasteClickResizeTests {
     func clickFocuses(id: String, expectedRow: Int) throws {
         var state = try demoState()
         let ref = state.screen.elementID(named: id)!
-        let region = Layout(state).region(of: ref, in: state.screen)!
-        #expect(region.row == expectedRow)
-        // The last cell of the region, so that the inline placeholder (smaller, same row) is not hit for zip.
+        let area = Layout(state).area(of: ref)!
+        #expect(area.y == expectedRow)
+        // The last cell of the area, so that the inline placeholder (smaller, same row) is not hit for zip.
         var engine = state.voiceOver
         let expected = try engine.perform(.focus(ref))
-        let effects = state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: 1_000)
+        let effects = state.update(.click(x: area.right - 1, y: area.y), realTime: 1_000)
         #expect(state.voiceOver.focus == ref)
         expectSpeech(state, effects, [expected])
         // Clicking the focused element speaks it again.
         wake(&state, before: 10_000)
-        #expect(started(state.update(.click(x: region.columns.upperBound - 1, y: region.row), realTime: 10_000)) == [expected[0].utterance])
+        #expect(started(state.update(.click(x: area.right - 1, y: area.y), realTime: 10_000)) == [expected[0].utterance])
     }
 
     @Test("the inline placeholder wins over the text element it sits in; the clear button is clickable")
