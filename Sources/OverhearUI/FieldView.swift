@@ -156,14 +156,10 @@ struct FieldView {
         return block
     }
 
-    /// A part's traits as element blocks name them: the one place the UI reads a field
-    /// part's trait.
+    /// A part's traits as element blocks name them: a text field's own are drawn as the
+    /// field, not as an element.
     static func traits(of content: ElementContent) -> [ElementTrait] {
-        switch content.trait {
-        case .button: return [.button]
-        case .staticText: return [.staticText]
-        case .textField, .secureTextField, .noTraits: return []
-        }
+        content.traits.filter { !$0.isTextEntry }
     }
 
     /// A Material text field with an underline: the placeholder floating above the text once
