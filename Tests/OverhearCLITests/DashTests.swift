@@ -157,7 +157,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("piped.scenario", TUITests.threeFields)
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent - < piped.scenario"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent - < piped.scenario"), exitStatus: folder.path("status"))
         var screen = session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         #expect(screen.contains("<stdin>") && screen.contains("Zip code"), "\(screen)")
         try session.send("Tab")
