@@ -107,14 +107,12 @@ public struct ScenarioAudio {
         return all
     }
 
-    /// Writes the audio as a WAV file, atomically, a piece at a time.
-    public func writeWAV(to path: String) throws {
+    /// Hands the audio as a WAV file to `write`, its header first, then a piece at a time.
+    public func writeWAV(_ write: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard sampleCount <= WAVFile.maximumSamples else {
             throw SpeechError("the scenario's audio lasts \(sampleCount / sampleRate / 3600) hours; a WAV file holds at most 27")
         }
-        try AtomicFile.write(to: path) { write in
-            try WAVFile.header(sampleCount: sampleCount, sampleRate: sampleRate).withUnsafeBytes { try write($0) }
-            try render { piece in try piece.withUnsafeBytes { try write($0) } }
-        }
+        try WAVFile.header(sampleCount: sampleCount, sampleRate: sampleRate).withUnsafeBytes { try write($0) }
+        try render { piece in try piece.withUnsafeBytes { try write($0) } }
     }
 }

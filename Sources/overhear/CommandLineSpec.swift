@@ -7,8 +7,18 @@ struct CommandSpec {
         /// The values it accepts; nil for a flag, empty for any value.
         var values: [String]?
         var help: String
-        /// Whether its value is a file the command writes.
-        var writes = false
+        /// Set when its value is a file the command writes: what `-` means for it.
+        var writes: Dash? = nil
+    }
+
+    /// What `-` means as the value of an option that names a file to write.
+    enum Dash {
+        /// Standard output, whatever it is.
+        case standardOutput
+        /// Standard output, refused for this reason when that is a terminal (binary audio).
+        case standardOutputNotTerminal(String)
+        /// Refused, for this reason (the UI draws on standard output).
+        case refused(String)
     }
 
     var name: String
@@ -30,9 +40,15 @@ let dumpOptions: [CommandSpec.Option] = [
     .init(name: "--order", values: ["document", "frame"], help: "a dump's order: document (default) or frame: top to bottom, left to right"),
 ]
 
+/// `--wav -`: the WAV on standard output, for a pipe or a file; a terminal would show noise.
+let wavToStandardOutput = CommandSpec.Dash.standardOutputNotTerminal("a WAV is binary audio, not for a terminal; pipe it (| aplay) or write it with --wav OUT.wav")
+
+/// Why `report` does not write its page to a terminal: it is HTML, audio embedded as base64.
+let htmlNotForTerminal = "the page is HTML, not for a terminal; write it with -o OUT.html"
+
 let commandTable: [CommandSpec] = [
     CommandSpec(
-        name: "tui", usage: "overhear tui [FILE] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
+        name: "tui", usage: "overhear tui [FILE|-] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
         summary: "open the interactive UI on the demo screen or a scenario's screen (also: overhear)",
         details: """
         Opens the terminal UI on the screen and settings a scenario declares (its actions are not
@@ -41,15 +57,18 @@ let commandTable: [CommandSpec] = [
         UI starts and stops recording too. --trace logs how long each key, paste, click and
         resize took to draw. --silent starts with no speech process; NO_COLOR set in the
         environment gives a monochrome UI. FILE may be a screen dump, imported in memory as
-        `overhear import` would (--from, --kind and --order as there).
+        `overhear import` would (--from, --kind and --order as there). With -, the scenario or
+        dump is read from standard input, and the keys from the terminal.
         """,
-        options: [.init(name: "--record", values: [], help: "record the session into this scenario file", writes: true),
-                  .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file", writes: true),
+        options: [.init(name: "--record", values: [], help: "record the session into this scenario file",
+                        writes: .refused("the UI draws on standard output; record to a file")),
+                  .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file",
+                        writes: .refused("the UI draws on standard output; trace to a file")),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"),
                   .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")] + dumpOptions,
         arguments: 0...1),
     CommandSpec(
-        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav] [--svg OUT.svg] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
+        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav|-] [--svg OUT.svg|-] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
         summary: "play a scenario and print it with the speech it produced",
         details: """
         Prints the scenario in its own format with each action's expected lines replaced by what
@@ -59,22 +78,23 @@ let commandTable: [CommandSpec] = [
         --wav writes the whole scenario as speech to a WAV file, on the timeline a listener
         would hear: real synthesised durations, cut speech cut, silence where nothing is said.
         --svg writes the speech timeline as an SVG picture (the one `overhear report` shows), with
-        the durations the transcript uses.
+        the durations the transcript uses. With --wav - or --svg -, the WAV (never to a terminal)
+        or the SVG goes to standard output instead of the transcript.
         --speak plays it on the audio device. --timing audio prints the transcript with the
         interrupted marks that the real durations give; spec uses the spec's durations, as
         check does. The default is audio with --wav (the transcript is the WAV's, and a line
         on standard error says so), else spec.
         """,
         options: [.init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
-                  .init(name: "--wav", values: [], help: "write the speech to this WAV file", writes: true),
-                  .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file", writes: true),
+                  .init(name: "--wav", values: [], help: "write the speech to this WAV file (- for standard output)", writes: wavToStandardOutput),
+                  .init(name: "--svg", values: [], help: "write the speech timeline to this SVG file (- for standard output)", writes: .standardOutput),
                   .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
                   .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec or audio (the default with --wav)"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
         arguments: 1...1),
     CommandSpec(
-        name: "check", usage: "overhear check PATH... [--update] [--junit OUT.xml] [--format text|json]",
+        name: "check", usage: "overhear check PATH... [--update] [--junit OUT.xml|-] [--format text|json]",
         summary: "compare scenarios with the speech they produce",
         details: """
         Checks each file, and each *.scenario file under each folder, printing PASS or FAIL with a
@@ -82,10 +102,11 @@ let commandTable: [CommandSpec] = [
         passed, 1 any failed, 2 a file could not be read or parsed.
         --update rewrites the expected lines of failing files (and nothing else) in place.
         --junit writes a JUnit XML report as well (one test case per scenario, a failure's diff
-        as its text), atomically; --format json prints the results as JSON instead of text.
+        as its text), atomically, or with --junit - prints it instead of the text; --format json
+        prints the results as JSON instead of text.
         """,
         options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech"),
-                  .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file", writes: true),
+                  .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file (- prints it instead of the text)", writes: .standardOutput),
                   .init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
         arguments: 1...Int.max),
     CommandSpec(
@@ -124,7 +145,7 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--budget", values: [], help: "reach-budget's most speech before an element: 20s, 1.5s, 1500ms (default 30s)")],
         arguments: 1...Int.max),
     CommandSpec(
-        name: "report", usage: "overhear report FILE|- -o OUT.html [--no-audio] [--voice NAME]",
+        name: "report", usage: "overhear report FILE|- -o OUT.html|- [--no-audio] [--voice NAME]",
         summary: "write one HTML page about a scenario: its speech timeline with audio, lint findings, elements, transcript",
         details: """
         Plays the scenario and writes a self-contained page (no network, no external files): a
@@ -137,7 +158,7 @@ let commandTable: [CommandSpec] = [
         (or with -o -) it goes to standard output, unless that is a terminal. Exit status 2 on
         bad input, and nothing is written.
         """,
-        options: [.init(name: "-o", values: [], help: "write the page to this file (atomically)", writes: true),
+        options: [.init(name: "-o", values: [], help: "write the page to this file (atomically; - for standard output)", writes: .standardOutputNotTerminal(htmlNotForTerminal)),
                   .init(name: "--no-audio", values: nil, help: "leave the audio out; times from the spec's durations"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)")],
         arguments: 1...1),
@@ -154,7 +175,7 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")] + dumpOptions,
         arguments: 1...1),
     CommandSpec(
-        name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario]",
+        name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario|-]",
         summary: "turn a real app's screen dump (Appium, idb, AccessibilitySnapshot, XCUITest) into a scenario",
         details: """
         Reads an Appium page source (XML), `idb ui describe-all` JSON, an AccessibilitySnapshot
@@ -162,15 +183,20 @@ let commandTable: [CommandSpec] = [
         (or named with --from), and writes the screen VoiceOver would visit as a scenario with no
         actions: text fields as `field` blocks, everything else as `element` blocks. The status
         bar, the keyboard and elements VoiceOver skips are left out. Files over 50 MB are refused.
+        With -, the dump is read from standard input; -o - is standard output, as no -o is.
         On any error nothing is written and the exit status is 2.
         """,
-        options: dumpOptions + [.init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout", writes: true)],
+        options: dumpOptions + [.init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout (- is stdout)", writes: .standardOutput)],
         arguments: 1...1, reads: "dump"),
     CommandSpec(
-        name: "say", usage: "overhear say TEXT [--wav OUT.wav] [--voice NAME] [--rate 1-100] [--audio-device NAME]",
+        name: "say", usage: "overhear say TEXT|- [--wav OUT.wav|-] [--voice NAME] [--rate 1-100] [--audio-device NAME]",
         summary: "speak a text as an announcement, live or to a WAV file",
-        details: "Without --wav, plays it on the audio device (or says there is none).",
-        options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file", writes: true),
+        details: """
+        Without --wav, plays it on the audio device (or says there is none). With - as TEXT, the
+        text is read from standard input; --wav - writes the WAV to standard output (never to a
+        terminal) instead of the line that says what was spoken.
+        """,
+        options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file (- for standard output)", writes: wavToStandardOutput),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
                   .init(name: "--rate", values: [], help: "speaking rate, 1-100 (50 is normal)"),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],

@@ -46,20 +46,17 @@ func loadScenario(_ path: String) throws -> Scenario {
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
     do {
-        if let path = command.options["--svg"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
+        if let path = command.options["--svg"] { try OutputFile.checkWritable(path) }
+        if let dashed = OutputTargets.standardOutputs(command).first, command.has("--format") {
+            throw UsageError(message: "play: --format chooses how the transcript is printed, and \(dashed.name) - prints the \(dashed.name == "--wav" ? "WAV" : "SVG") instead")
+        }
         let scenario = try loadScenario(command.arguments[0])
         if command.has("--wav") || command.has("--speak") || command.options["--timing"] == "audio" {
             return try runAudioPlay(command, scenario)
         }
         let check = try ScenarioCheck(scenario)
         try writeSVG(check, command)
-        var output = Output()
-        if command.options["--format"] == "json" {
-            TimelineJSON.render(check) { output.write($0) }
-        } else {
-            output.write(bytes: check.updatedBytes)
-        }
-        output.flush()
+        printTranscript(check, command)
         return 0
     } catch {
         printError(describe(error))
@@ -67,10 +64,22 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
     }
 }
 
+/// `play`'s transcript on standard output, unless `--wav -` or `--svg -` has it for their own.
+func printTranscript(_ check: ScenarioCheck, _ command: ParsedCommandLine) {
+    guard OutputTargets.standardOutputs(command).isEmpty else { return }
+    var output = Output()
+    if command.options["--format"] == "json" {
+        TimelineJSON.render(check) { output.write($0) }
+    } else {
+        output.write(bytes: check.updatedBytes)
+    }
+    output.flush()
+}
+
 /// `play --svg OUT.svg`: the timeline picture of the transcript that is printed.
 func writeSVG(_ check: ScenarioCheck, _ command: ParsedCommandLine) throws {
     guard let path = command.options["--svg"] else { return }
-    try AtomicFile.write(to: path, name: displayName(path)) { write in
+    try OutputFile.write(to: path) { write in
         try writeInPieces({ piece in try TimelineSVG.render(check, into: piece) }, to: write)
     }
 }
@@ -125,9 +134,13 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     let updating = command.has("--update")
     let json = command.options["--format"] == "json"
     let junit = command.options["--junit"]
+    if junit == "-" && json {
+        printError(describe(UsageError(message: "check: --junit - and --format json both print the results; write the JUnit report to a file")))
+        return 2
+    }
     if let junit {
         do {
-            try AtomicFile.checkWritable(junit, name: displayName(junit))
+            try OutputFile.checkWritable(junit)
         } catch {
             printError(describe(error))
             return 2
@@ -136,8 +149,8 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     // Every outcome is one test case of the report, and the text's count is the report's:
     // text, JSON and JUnit never disagree.
     var report = CheckReport()
-    // With --format json the text lines are not printed: the report is, at the end.
-    if json { output.silenced = true }
+    // With --format json or --junit - the text lines are not printed: the report is, at the end.
+    if json || junit == "-" { output.silenced = true }
     /// A path that could not be checked: its error on standard error, a failing test case.
     func fail(_ path: String, _ message: String, milliseconds: Int = 0) {
         output.flush()
@@ -209,7 +222,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     output.flush()
     if let junit {
         do {
-            try AtomicFile.write(Array(JUnitReport.render(report).utf8), to: junit, name: displayName(junit))
+            try OutputFile.write(Array(JUnitReport.render(report).utf8), to: junit)
         } catch {
             printError(describe(error))
             return 2

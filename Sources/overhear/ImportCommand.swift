@@ -9,13 +9,7 @@ func runImport(_ command: ParsedCommandLine) -> Int32 {
         let path = command.arguments[0]
         let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
         let (text, account) = try importedScenario(bytes, path: path, command)
-        if let output = command.options["-o"] {
-            try AtomicFile.write(Array(text.utf8), to: output, name: displayName(output))
-        } else {
-            var out = Output()
-            out.write(text)
-            out.flush()
-        }
+        try OutputFile.write(Array(text.utf8), to: command.options["-o"] ?? "-")
         printError(account)
         return 0
     } catch {

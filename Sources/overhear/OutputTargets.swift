@@ -21,13 +21,42 @@ enum OutputTargets {
     /// The files the command's output options name, with the option.
     static func outputs(_ command: ParsedCommandLine) -> [(option: String, path: String)] {
         // `-o -` is standard output, never a file of that name.
-        command.command.options.filter(\.writes).compactMap { option in
+        command.command.options.filter { $0.writes != nil }.compactMap { option in
             command.options[option.name].flatMap { $0 == "-" ? nil : (option.name, $0) }
+        }
+    }
+
+    /// The output options given `-`: each writes to standard output.
+    static func standardOutputs(_ command: ParsedCommandLine) -> [CommandSpec.Option] {
+        command.command.options.filter { $0.writes != nil && command.options[$0.name] == "-" }
+    }
+
+    /// Refuses `-` where it cannot be standard output, two outputs that both ask for it, and
+    /// standard input named twice (the second read would find it empty).
+    static func checkStandardStreams(_ command: ParsedCommandLine) throws(UsageError) {
+        let name = command.command.name
+        let dashed = standardOutputs(command)
+        for option in dashed {
+            switch option.writes {
+            case .refused(let reason):
+                throw UsageError(message: "\(name): \(option.name) cannot be - (standard output): \(reason)")
+            case .standardOutputNotTerminal(let reason) where isatty(1) == 1:
+                throw UsageError(message: "\(name): \(option.name) -: \(reason)")
+            default:
+                break
+            }
+        }
+        if dashed.count > 1 {
+            throw UsageError(message: "\(name): \(dashed.map { $0.name + " -" }.joined(separator: " and ")) both ask for standard output; write one of them to a file")
+        }
+        if command.command.reads != nil && command.arguments.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(message: "\(name): - (standard input) is named twice; it can be read only once")
         }
     }
 
     /// Refuses an output that names one of the files on the command line (or standard input's).
     static func check(_ command: ParsedCommandLine) throws(UsageError) {
+        try checkStandardStreams(command)
         guard let noun = command.command.reads else { return }
         for (option, path) in outputs(command) {
             guard let output = Identity(path) else { continue }
@@ -40,7 +69,7 @@ enum OutputTargets {
 
     /// Refuses a `--junit` report that is one of the scenarios found in the checked folders.
     static func check(junit path: String, against files: [String]) throws(UsageError) {
-        guard let output = Identity(path) else { return }
+        guard path != "-", let output = Identity(path) else { return }
         for file in files where Identity(file) == output {
             throw UsageError(message: "check: --junit \(displayName(path)) is the scenario \(displayName(file)), one of those it checks; write it to another file")
         }

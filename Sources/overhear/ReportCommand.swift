@@ -15,7 +15,7 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         if let output {
             try AtomicFile.checkWritable(output, name: displayName(output))
         } else if isatty(1) == 1 {
-            throw UsageError(message: "report: the page is HTML, not for a terminal; write it with -o OUT.html")
+            throw UsageError(message: "report: " + htmlNotForTerminal)
         }
         let scenario = try loadScenario(command.arguments[0])
         let findings = try Lint.findings(scenario)
@@ -50,7 +50,7 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
 private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario, requests: [[[SpeechRequest]]],
                              findings: [LintFinding], passed: Bool) throws -> HTMLReport {
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
-        try checkVoice(scenario.settings.voice, of: command.arguments[0])
+        try checkVoice(scenario.settings.voice, of: scenario)
     }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     // The page holds each distinct sound, never the whole scenario's audio: only the storage

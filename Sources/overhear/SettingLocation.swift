@@ -3,10 +3,9 @@ import OverhearKit
 /// Where a scenario file sets a setting, for an error that comes to light only when the
 /// setting is used: an unknown voice is found by the speech engine, after parsing.
 enum SettingLocation {
-    /// The line and column of `key`'s value under `settings`, or nil (standard input, or
-    /// the setting is not in the file).
-    static func find(_ key: String, inFile path: String) -> (line: Int, column: Int)? {
-        guard path != "-", let bytes = try? FileIO.read(path) else { return nil }
+    /// The line and column of `key`'s value under `settings` in a scenario's bytes, or nil
+    /// when the setting is not there.
+    static func find(_ key: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
         var inSettings = false
         for (index, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let line = String(decoding: raw, as: UTF8.self)

@@ -22,9 +22,9 @@ func speak(_ samples: [Int16], sampleRate: Int, device: String?) {
 
 /// `play` with `--wav`, `--speak` or `--timing audio`: the scenario through real speech.
 func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> Int32 {
-    if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
+    if let path = command.options["--wav"] { try OutputFile.checkWritable(path) }
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
-        try checkVoice(scenario.settings.voice, of: command.arguments[0])
+        try checkVoice(scenario.settings.voice, of: scenario)
     }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
@@ -32,21 +32,16 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
     let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
     if let path = command.options["--wav"], !rendered.nothingSpoken {
-        try rendered.writeWAV(to: path)
+        try OutputFile.write(to: path) { write in try rendered.writeWAV(write) }
     }
     // With a WAV written, the transcript is the one that WAV holds, unless the spec's is asked for.
     let timing = command.options["--timing"] ?? (command.has("--wav") ? "audio" : "spec")
-    if command.options["--timing"] == nil && command.has("--wav") {
+    let printed = OutputTargets.standardOutputs(command).isEmpty
+    if command.options["--timing"] == nil && command.has("--wav") && printed {
         printError("overhear: the transcript is timed as the WAV is, by its audio (--timing spec gives the spec's durations, as check uses)")
     }
     let transcript = timing == "audio" ? rendered.check : rendered.specCheck
-    var output = Output()
-    if command.options["--format"] == "json" {
-        TimelineJSON.render(transcript) { output.write($0) }
-    } else {
-        output.write(bytes: transcript.updatedBytes)
-    }
-    output.flush()
+    printTranscript(transcript, command)
     guard !rendered.nothingSpoken else {
         let unwritten = [("--wav", "WAV"), ("--svg", "SVG")].filter { command.has($0.0) }.map(\.1)
         printError("overhear: nothing could be spoken" + (unwritten.isEmpty ? "" : "; no \(unwritten.joined(separator: " or ")) written"))
@@ -67,12 +62,12 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
 
 /// A scenario's `voice:` that espeak-ng does not know is an error at that line, before any
 /// synthesis (the engine itself only finds out when it is first asked to speak).
-func checkVoice(_ voice: String, of path: String) throws {
+func checkVoice(_ voice: String, of scenario: Scenario) throws {
     do {
         _ = try ESpeakSynthesizer(voice: voice)
     } catch {
-        let at = SettingLocation.find("voice", inFile: path) ?? (1, 1)
-        throw ScenarioError(path: displayName(path), line: at.line, column: at.column, message: error.description)
+        let at = SettingLocation.find("voice", in: scenario.sourceBytes) ?? (1, 1)
+        throw ScenarioError(path: scenario.path, line: at.line, column: at.column, message: error.description)
     }
 }
 
@@ -85,22 +80,24 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
             }
             settings.rate = value
         }
-        let text = command.arguments[0]
+        if let path = command.options["--wav"] { try OutputFile.checkWritable(path) }
+        let text = command.arguments[0] == "-" ? try textToSay() : command.arguments[0]
         guard text.contains(where: { !$0.isWhitespace }) else {
             throw UsageError(message: text.isEmpty ? "say: nothing to say" : "say: nothing to say: the text is only white space")
         }
         let utterance = Utterance(.announce, [Segment(.announcement, text, in: settings.phrases)])
-        if let path = command.options["--wav"] { try AtomicFile.checkWritable(path, name: displayName(path)) }
         let audio = try makeUtteranceAudio(settings, voice: command.options["--voice"])
         let samples = try audio.samples(for: utterance)
         let skipped = audio.wasSkipped(utterance)
-        StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text, skipped: skipped).formatted + "\n")
+        if command.options["--wav"] != "-" {
+            StandardStreams.writeOutput(ExpectedUtterance(kind: .announce, interrupted: false, text: utterance.text, skipped: skipped).formatted + "\n")
+        }
         guard !skipped, !samples.isEmpty else {
             printError("overhear: nothing could be spoken" + (command.options["--wav"] != nil ? "; no WAV written" : ""))
             return 2
         }
         if let path = command.options["--wav"] {
-            try AtomicFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path, name: displayName(path))
+            try OutputFile.write(WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate), to: path)
         } else {
             speak(samples, sampleRate: audio.sampleRate, device: command.options["--audio-device"])
         }
@@ -110,6 +107,30 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
         return 2
     }
 }
+
+/// `say -`: the text on standard input, UTF-8, without the line end that ends it.
+private func textToSay() throws -> String {
+    let bytes = try FileIO.read("-", limit: maximumSaidBytes, tooLarge: "it is larger than \(maximumSaidBytes >> 10) KB, the most say speaks")
+    var text = ""
+    var decoder = UTF8(), iterator = bytes.makeIterator()
+    var line = 1, column = 1
+    decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+            text.unicodeScalars.append(scalar)
+            (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+        case .emptyInput:
+            break decoding
+        case .error:
+            throw ScenarioError(path: "<stdin>", line: line, column: column, message: "the text is not UTF-8")
+        }
+    }
+    while let last = text.last, last == "\n" || last == "\r\n" { text.removeLast() }
+    return text
+}
+
+/// The most text `say -` reads: a long announcement is some hundreds of bytes.
+private let maximumSaidBytes = 64 << 10
 
 func runVoices(_ command: ParsedCommandLine) -> Int32 {
     do {

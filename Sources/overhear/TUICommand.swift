@@ -16,6 +16,7 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
     }
     do {
         let scenario = try command.arguments.first.map { try loadScreen($0, command) } ?? DemoScenario.screenScenario()
+        if command.arguments.first == "-" { readKeysFromTerminal() }
         // The file's name, not its path: a header has little room, and the name says which scenario.
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"
         var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
@@ -38,6 +39,17 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         printError(describe(error))
         return 2
     }
+}
+
+/// `tui -`: the scenario came on standard input, so the keys come from the controlling
+/// terminal, as `less` and `vim -` read theirs. With none, standard input stays, and the UI
+/// says that it needs a terminal.
+private func readKeysFromTerminal() {
+    guard isatty(0) == 0 else { return }
+    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard terminal >= 0 else { return }
+    dup2(terminal, 0)
+    close(terminal)
 }
 
 /// Why the UI could not write its recording or trace to `path`, found without creating

@@ -52,7 +52,7 @@ import Testing
         for attempt in 0..<Self.tries {
             let folder = try TemporaryFolder()
             defer { folder.remove() }
-            let session = try TmuxSession(command: TUITests.command(folder, "tui --silent --record rec.scenario"))
+            let session = try TmuxSession(command: TUITests.command(folder, "tui --silent --record rec.scenario"), exitStatus: folder.path("status"))
             session.waitFor("● REC")
             try session.send("Tab", "Tab", "Enter")
             for _ in 0..<(attempt % 4 + 1) { try session.type("9a b.") }
@@ -69,7 +69,7 @@ import Testing
     @Test func controlBytesAndMarkupAreDrawnAsPlaceholders() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         session.waitFor("Editing email")
@@ -91,7 +91,7 @@ import Testing
     @Test func aMegabytePasteIsCutAndTheUIStaysResponsive() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         session.waitFor("Editing email")
@@ -109,7 +109,7 @@ import Testing
     @Test func aResizeStormAndATinyTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(width: 10, height: 5, command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(width: 10, height: 5, command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         var screen = session.waitFor("small")
         #expect(screen.contains("small"), "\(screen)")
         for step in 0..<40 {

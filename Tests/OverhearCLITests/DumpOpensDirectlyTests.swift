@@ -37,7 +37,7 @@ import Testing
         let folder = try ImportFixtureTests.folder(with: "login-appium.xml", as: "page.xml")
         defer { folder.remove() }
         let binary = OverhearProcess.binary!.path
-        let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(binary) tui --silent page.xml 2> err; echo $? > status; stty -g > after; sleep 60")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(binary) tui --silent page.xml 2> err; echo $? > status; stty -g > after; sleep 60", exitStatus: folder.path("status"))
         let screen = session.waitFor { $0.contains("Transcript") && $0.contains("Welcome back") }
         #expect(screen.contains("Overhear · page.xml"), "\(screen)")
         try session.send("Tab")

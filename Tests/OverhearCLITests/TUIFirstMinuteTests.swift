@@ -7,7 +7,7 @@ import Testing
     @Test func tabEnterTypeExplainsItselfAndQDoesNotQuit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("Tab")
         session.waitFor("focus      Zip code")
@@ -29,7 +29,7 @@ import Testing
 
     /// The UI editing the email field (mdc, 40-character counter), recording to `session.scenario`.
     func editingEmail(_ folder: TemporaryFolder, width: Int = 100, height: Int = 30) throws -> TmuxSession {
-        let session = try TmuxSession(width: width, height: height, command: TUITests.command(folder, "tui --silent --record session.scenario"))
+        let session = try TmuxSession(width: width, height: height, command: TUITests.command(folder, "tui --silent --record session.scenario"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         session.waitFor("Editing email")
@@ -130,7 +130,7 @@ import Testing
     @Test func theMouseWheelScrollsTheTranscript() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         for _ in 0..<25 { try session.send("Tab") }
         session.waitFor { $0.components(separatedBy: "boundary").count > 20 }
@@ -154,7 +154,7 @@ import Testing
     @Test func ctrlLRedrawsWhatSomethingElseWroteOnTheTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         let tty = try session.tmux(["display-message", "-p", "-t", session.name, "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let handle = try #require(FileHandle(forWritingAtPath: tty))
@@ -226,7 +226,7 @@ import Testing
     @Test(arguments: [60, 66, 70]) func aNarrowTerminalKeepsQuitAndHelp(width: Int) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(width: width, height: 16, command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(width: width, height: 16, command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         var screen = session.waitFor { $0.contains("Transcript") && $0.contains("quit") }
         let lines = screen.components(separatedBy: "\n")
         #expect(lines.contains { $0.contains("F1 help") && $0.hasSuffix("q quit") }, "\(screen)")
@@ -262,7 +262,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let binary = OverhearProcess.binary!.path
-        let session = try TmuxSession(command: "cd \(folder.url.path) && \(binary) tui --silent --record /nonexistent/dir/x.scenario 2> err; echo $? > status; touch after; sleep 60")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && \(binary) tui --silent --record /nonexistent/dir/x.scenario 2> err; echo $? > status; touch after; sleep 60", exitStatus: folder.path("status"))
         #expect(TUITests().finished(folder) == "2")
         let message = try String(contentsOfFile: folder.path("err"), encoding: .utf8)
         #expect(message == "overhear: cannot record to /nonexistent/dir/x.scenario: no such folder /nonexistent/dir\n")
@@ -276,7 +276,7 @@ import Testing
     @Test func eachCtrlRRecordingHasANewName() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("C-r")
         session.waitFor("Recording to overhear-recording.scenario (Ctrl-R stops).")
@@ -311,7 +311,7 @@ import Testing
         // As a user who may not write the folder (the tests run as root, whom nothing stops).
         let user = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
         chmod(folder.url.path, 0o755)
-        let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(user)\(binary) tui --silent three.scenario; echo $? > status; stty -g > after; sleep 60")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(user)\(binary) tui --silent three.scenario; echo $? > status; stty -g > after; sleep 60", exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("C-r")
         let screen = session.waitFor("Cannot record")
@@ -344,7 +344,7 @@ import Testing
     func aSignalResetsMouseAndKeypadModes(signal: Int32) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         #expect(try modes(session) == "1 1")
         let pid = try #require(TUITests().uiPID(session))
@@ -358,7 +358,7 @@ import Testing
     @Test func anIgnoredSignalStaysIgnored() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: "trap '' USR1; " + TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: "trap '' USR1; " + TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         let pid = try #require(TUITests().uiPID(session))
         kill(pid, SIGUSR1)
@@ -387,7 +387,7 @@ import Testing
             echo $? > status; stty -g > after
             sleep 60
             """)
-        let session = try TmuxSession(command: "cd \(folder.url.path) && bash session.sh")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && bash session.sh", exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("Tab")
         session.waitFor("focus      Zip code")
@@ -413,7 +413,7 @@ import Testing
     @Test func aNormalQuitResetsMouseAndKeypadModes() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.send("F10")
         #expect(TUITests().finished(folder) == "0")
@@ -424,7 +424,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("deep-name.scenario", "field mdc-2018 zip\n  placeholder: Zip code\n")
-        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "--silent --trace trace.txt \(folder.path("deep-name.scenario"))"))
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "--silent --trace trace.txt \(folder.path("deep-name.scenario"))"), exitStatus: folder.path("status"))
         let screen = session.waitFor("Transcript")
         #expect(screen.hasPrefix(" Overhear · deep-name.scenario "), "\(screen)")
         #expect(!screen.contains(folder.url.path), "\(screen)")

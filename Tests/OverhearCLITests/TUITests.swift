@@ -53,7 +53,7 @@ import Testing
     @Test func swipeActivateTypeDeleteAndQuit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         // A frame can be caught half drawn: wait for the whole of it.
         var screen = session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         #expect(screen.contains("Zip code") && screen.contains("Email") && screen.contains("Password"))
@@ -84,7 +84,7 @@ import Testing
     @Test func resizingBelowTheMinimumSaysSoUntilItGrows() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "12"])
         var screen = session.waitFor("Terminal too small")
@@ -101,7 +101,7 @@ import Testing
     @Test(arguments: [(100, 30), (80, 30), (100, 24)]) func growingTheWindowLeavesNoRowsBehind(width: Int, height: Int) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(width: 80, height: 24, command: "echo shell-line && " + Self.command(folder, "tui --silent"))
+        let session = try TmuxSession(width: 80, height: 24, command: "echo shell-line && " + Self.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.tmux(["resize-window", "-t", session.name, "-x", String(width), "-y", String(height)])
         session.waitFor { $0.components(separatedBy: "\n").count >= height && $0.contains("Transcript") }
@@ -115,7 +115,7 @@ import Testing
     @Test func aRecordedSessionPassesCheck() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --silent --record session.scenario"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent --record session.scenario"), exitStatus: folder.path("status"))
         session.waitFor("● REC")
         try session.send("Tab", "Tab", "Enter")
         session.waitFor("5 character limit.")
@@ -140,7 +140,7 @@ import Testing
     @Test func sigtermRestoresTheTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.send("Tab", "Tab", "Enter")
         session.waitFor("is editing")
@@ -153,7 +153,7 @@ import Testing
     @Test func aCrashRestoresTheTerminal() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --silent"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         let pid = try #require(uiPID(session))
         kill(pid, SIGSEGV)
@@ -164,7 +164,7 @@ import Testing
     @Test func aSpeechEngineCrashDoesNotTakeTheUIDown() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let session = try TmuxSession(command: Self.command(folder, "tui --audio-device null"))
+        let session = try TmuxSession(command: Self.command(folder, "tui --audio-device null"), exitStatus: folder.path("status"))
         session.waitFor("Transcript")
         try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
         session.waitFor("Editing email")
@@ -200,7 +200,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let binary = OverhearProcess.binary!.path
-        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=\(term) \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60")
+        let session = try TmuxSession(command: "cd \(folder.url.path) && TERM=\(term) \(binary) tui --silent 2> err; echo $? > status; touch after; sleep 60", exitStatus: folder.path("status"))
         _ = session
         #expect(finished(folder) == "2")
         #expect(try String(contentsOfFile: folder.path("err"), encoding: .utf8) == message)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tmux session running a command in a real terminal, on a private tmux server.
 ///
@@ -7,8 +8,14 @@ import Foundation
 final class TmuxSession {
     let socket = "overhear-test-\(UUID().uuidString.prefix(8))"
     let name = "ui"
+    /// The file the command writes the program's exit status to when it ends (`echo $? >
+    /// status`): a wait stops when it appears, since the screen will not change any more.
+    let exitStatus: String?
+    /// Whether a wait has already reported the program's exit (once is enough).
+    private var reportedExit = false
 
-    init(width: Int = 100, height: Int = 30, command: String) throws {
+    init(width: Int = 100, height: Int = 30, command: String, exitStatus: String? = nil) throws {
+        self.exitStatus = exitStatus
         let arguments = ["tmux", "-u", "-L", socket, "new-session", "-d", "-s", name,
                          "-x", String(width), "-y", String(height), command]
         var actions = posix_spawn_file_actions_t()
@@ -67,29 +74,94 @@ final class TmuxSession {
 
     var screen: String { (try? tmux(["capture-pane", "-p", "-t", name])) ?? "" }
 
+    /// How a wait for the screen ended.
+    enum WaitOutcome: Equatable {
+        /// The screen satisfied the condition and stopped changing.
+        case shown(String)
+        /// The program ended first: its exit status (nil when the whole pane is gone) and
+        /// its output (the pane with its scrollback, and its `err` file if it has one).
+        case exited(status: String?, output: String)
+        /// Neither, by the deadline: the last screen seen.
+        case timedOut(String)
+
+        var screen: String {
+            switch self {
+            case .shown(let screen), .timedOut(let screen): return screen
+            case .exited(_, let output): return output
+            }
+        }
+    }
+
     /// Waits until the screen satisfies `condition` and has stopped changing (a frame may be
-    /// caught half drawn); returns the last screen seen.
-    @discardableResult
-    func waitFor(seconds: Double = 10, _ condition: (String) -> Bool) -> String {
+    /// caught half drawn), until the program has ended, or until `seconds` have passed.
+    func wait(seconds: Double = 10, _ condition: (String) -> Bool) -> WaitOutcome {
         let deadline = Date().addingTimeInterval(seconds)
         var last = screen
-        while Date() < deadline {
+        // After the program ends the screen may still be catching up with its last output:
+        // it is looked at a little longer before the wait gives up.
+        var exitDeadline: Date?
+        while Date() < min(deadline, exitDeadline ?? deadline) {
             if condition(last) {
                 usleep(40_000)
                 let again = screen
-                if again == last { return last }
+                if again == last { return .shown(last) }
                 last = again
                 continue
             }
+            if exitDeadline == nil, programEnded(screen: last) { exitDeadline = Date().addingTimeInterval(0.5) }
             usleep(50_000)
             last = screen
         }
-        return last
+        guard exitDeadline != nil else { return .timedOut(last) }
+        return .exited(status: exitStatus.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }?
+                        .trimmingCharacters(in: .whitespacesAndNewlines), output: output)
+    }
+
+    /// Waits as `wait` does and returns the last screen seen; a program that ended before
+    /// the screen showed what was awaited is a test failure at once, with its status and
+    /// output, rather than a wait until the deadline (and every wait after it).
+    @discardableResult
+    func waitFor(seconds: Double = 10, _ condition: (String) -> Bool,
+                 sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let outcome = wait(seconds: seconds, condition)
+        if case .exited(let status, let output) = outcome, !reportedExit {
+            reportedExit = true
+            Issue.record("the program ended (exit status \(status ?? "unknown: the pane is gone")) before the screen showed what the test waits for; its output:\n\(output)",
+                         sourceLocation: sourceLocation)
+        }
+        return outcome.screen
     }
 
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) -> String {
-        waitFor(seconds: seconds) { $0.contains(text) }
+    func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        waitFor(seconds: seconds, { $0.contains(text) }, sourceLocation: sourceLocation)
+    }
+
+    /// Whether the program has ended: its exit status is written, or the pane itself is
+    /// gone (a command that was the program alone). An empty capture is how a gone pane looks.
+    private func programEnded(screen: String) -> Bool {
+        if let exitStatus, let status = try? String(contentsOfFile: exitStatus, encoding: .utf8), !status.isEmpty { return true }
+        guard screen.isEmpty else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket, "has-session", "-t", name]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus != 0
+    }
+
+    /// What the program left: the pane and its scrollback, and standard error where the
+    /// command sent it to `err` beside the exit status.
+    private var output: String {
+        var text = (try? tmux(["capture-pane", "-p", "-S", "-", "-t", name])) ?? ""
+        if let exitStatus, let err = try? String(contentsOfFile: URL(fileURLWithPath: exitStatus)
+            .deletingLastPathComponent().appendingPathComponent("err").path, encoding: .utf8), !err.isEmpty {
+            text += "\n--- standard error ---\n" + err
+        }
+        return text
     }
 
     /// The pid of the program running in the pane.

@@ -9,6 +9,8 @@ public struct Scenario: Sendable {
     public var blockLines: [Int] = []
     /// The file as read, kept so that `--update` can rewrite expected lines and nothing else.
     var source: ScenarioSource
+    /// The bytes the scenario was parsed from (a setting's place in them, for a late error).
+    public var sourceBytes: [UInt8] { source.bytes }
 
     /// The 0-based source lines of an action's expected lines: the indented lines after its
     /// `>` line, up to the next action, that are neither blank nor comments, as the parser
