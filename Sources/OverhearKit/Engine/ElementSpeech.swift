@@ -24,7 +24,7 @@ struct ElementSpeech {
     ]
     /// Traits whose phrase a more particular one replaces: a switch or tab is a button
     /// VoiceOver does not call one.
-    static let replacedBy: [ElementTrait: [ElementTrait]] = [.button: [.backButton, .switch, .tab]]
+    static let replacedBy: CaseTable<ElementTrait, [ElementTrait]> = [.button: [.backButton, .switch, .tab]]
     /// Traits whose hint is a default, which the app's own hint replaces; other traits' hints
     /// follow the app's.
     static let hintIsDefault: [ElementTrait] = [.textField, .secureTextField]

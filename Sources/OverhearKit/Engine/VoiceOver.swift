@@ -96,6 +96,7 @@ public struct VoiceOver: Sendable {
         // Only the edited text element says where its insertion point is.
         let insertionPoint = isEditing && id.part == .text ? field.map(insertionPoint(ofField:)) : nil
         let tab = content.has(.tab) ? tabPosition(of: id) : nil
+        let speech = speech
         // An element with nothing to say still takes focus, with an empty focus utterance.
         var requests = [SpeechRequest(speech.focus(content, insertionPoint: insertionPoint, tabPosition: tab), .screenReader)]
         if let hint = speech.hint(content, isEditing: isEditing) { requests.append(SpeechRequest(hint, .hint)) }
