@@ -35,7 +35,7 @@ public struct RandomScenario {
             attempts += 1
             let command = randomAction(engine)
             var trial = engine
-            guard (try? command.steps.forEach { _ = try trial.perform($0) }) != nil else { continue }
+            guard (try? trial.perform(command) { _, _ in }) != nil else { continue }
             engine = trial
             let delay = Int.random(in: 0..<4, using: &rng) == 0 ? "+\(Int.random(in: 0...1500, using: &rng)) ms " : ""
             text += "> " + delay + ScenarioWriter.actionText(command, screen: engine.screen) + "\n"

@@ -178,20 +178,14 @@ public struct AppState {
         let wasIdle = timeline.isIdle
         let actionTime = now
         let firstEntry = timeline.entries.count
-        var stepTime = now
-        for (index, step) in command.steps.enumerated() {
-            // Later steps of a paste happen when the speech before them ends, as in a scenario.
-            if index > 0 { stepTime = timeline.runUntilIdle() }
-            let requests: [SpeechRequest]
-            do {
-                requests = try voiceOver.perform(step)
-            } catch {
-                status = error.message
-                return effects
-            }
-            timeline.submit(requests, at: stepTime, tag: actionCount)
-            effects += speechEffects()
+        let stepTime: Int
+        do {
+            stepTime = try voiceOver.play(command, at: now, tag: actionCount, on: &timeline)
+        } catch {
+            status = error.message
+            return effects + speechEffects()
         }
+        effects += speechEffects()
         moveClock(to: stepTime)
         if recording != nil {
             recording!.append(ScenarioWriter.actionText(command, screen: screen), delay: wasIdle ? nil : actionTime - lastStepTime,

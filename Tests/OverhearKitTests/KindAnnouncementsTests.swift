@@ -26,8 +26,8 @@ private func editing(_ field: Field, echo: Settings.TypingEcho = .none) throws -
             ["announce: 18446744073709551615 characters remaining"],
         ])
         #expect(try voiceOver.say(.type("7")) == ["announce: 18446744073709551614 characters remaining"])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: 7", "announce: 18446744073709551615 characters remaining"])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: 6", "announce: 0 characters remaining"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: 7", "announce: 18446744073709551615 characters remaining"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: 6", "announce: 0 characters remaining"])
     }
 
     @Test func remainingCountsUTF16Units() throws {
@@ -45,8 +45,8 @@ private func editing(_ field: Field, echo: Settings.TypingEcho = .none) throws -
 
     @Test func noChangeNoAnnouncement() throws {
         var (voiceOver, _) = try editing(makeField("zip", .mdc2018, .max(5), .text("1")))
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: 1"])
-        #expect(try voiceOver.say(.deleteBackward) == ["sound: boundary"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: 1"])
+        #expect(try voiceOver.say(.delete(1)) == ["sound: boundary"])
         #expect(try voiceOver.say(.jumpCursor(toEnd: true)) == ["cursor: insertion point at end"])
     }
 }
@@ -61,8 +61,8 @@ private func editing(_ field: Field, echo: Settings.TypingEcho = .none) throws -
         var (voiceOver, _) = try editing(makeField("code", .mdc, .max(10)))
         #expect(try voiceOver.say(.type("😀")) == ["announce: 2 of 10 characters"])
         #expect(try voiceOver.say(.type("a")) == ["announce: 3 of 10 characters"])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: a", "announce: 2 of 10 characters"])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: grinning face", "announce: 0 of 10 characters"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: a", "announce: 2 of 10 characters"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: grinning face", "announce: 0 of 10 characters"])
     }
 
     @Test func overTheLimitKeepsCounting() throws {
@@ -85,6 +85,6 @@ private func editing(_ field: Field, echo: Settings.TypingEcho = .none) throws -
         var (voiceOver, began) = try editing(makeField("name", .uitextfield, .text("Ann")))
         #expect(began == ["focus: text field, is editing, Ann, character mode, insertion point at end"])
         #expect(try voiceOver.say(.type("e")) == [])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: e"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: e"])
     }
 }

@@ -64,6 +64,15 @@ func makeField(_ id: String, _ kind: FieldKind = .mdc2018, _ changes: FieldChang
     return field
 }
 
+extension VoiceOver {
+    /// Performs an action and returns every one of its steps' requests, in order.
+    mutating func perform(_ command: ScenarioCommand) throws(EngineError) -> [SpeechRequest] {
+        var requests: [SpeechRequest] = []
+        try perform(command) { _, stepRequests in requests += stepRequests }
+        return requests
+    }
+}
+
 /// A screen reader over the given fields.
 func makeVoiceOver(_ fields: Field..., settings: Settings = Settings()) -> VoiceOver {
     VoiceOver(screen: Screen(fields: fields), settings: settings)

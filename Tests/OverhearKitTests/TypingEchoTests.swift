@@ -12,10 +12,10 @@ private func editor(_ settings: Settings = Settings(), _ changes: FieldChange...
 }
 
 extension VoiceOver {
-    /// Types each grapheme of `text` as its own step and returns what each step said.
+    /// Types `text`, one step a grapheme, and returns what each step said.
     mutating func typeSteps(_ text: String) throws -> [[String]] {
         var result: [[String]] = []
-        for character in text { result.append(said(try perform(.type(character)))) }
+        try perform(.type(text)) { _, requests in result.append(said(requests)) }
         return result
     }
 }
@@ -67,9 +67,9 @@ extension VoiceOver {
     @Test func deletingAndMovingAlwaysSpeakWhateverTheEcho() throws {
         var voiceOver = try editor(voiceOverSettings(echo: .none))
         _ = try voiceOver.typeSteps("ab")
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: b"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: a"])
-        #expect(try voiceOver.say(.moveCursor(forward: true)) == ["cursor: a"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: b"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: a"])
+        #expect(try voiceOver.say(.moveCursor(forward: true, count: 1)) == ["cursor: a"])
     }
 }
 
@@ -114,8 +114,8 @@ extension VoiceOver {
 
     @Test func aWordEndedInTheMiddleOfTheText() throws {
         var voiceOver = try editor(voiceOverSettings(echo: .words), .text("abcd"))
-        _ = try voiceOver.perform(.moveCursor(forward: false))
-        _ = try voiceOver.perform(.moveCursor(forward: false))
+        _ = try voiceOver.perform(.moveCursor(forward: false, count: 1))
+        _ = try voiceOver.perform(.moveCursor(forward: false, count: 1))
         #expect(try voiceOver.say(.type(" ")) == ["typed: ab"])
         #expect(voiceOver.screen.fields[0].text == "ab cd")
     }
@@ -125,9 +125,9 @@ extension VoiceOver {
     @Test func typedDeletedAndCrossedCharactersAreBullets() throws {
         var voiceOver = try editor(Settings(), .secure(true))
         #expect(try voiceOver.typeSteps("pw ") == [["typed: bullet"], ["typed: bullet"], ["typed: bullet"]])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: bullet"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: bullet"])
-        #expect(try voiceOver.say(.moveCursor(forward: true)) == ["cursor: bullet"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: bullet"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: bullet"])
+        #expect(try voiceOver.say(.moveCursor(forward: true, count: 1)) == ["cursor: bullet"])
     }
 
     @Test func capitalsInASecureFieldAreBulletsToo() throws {
@@ -140,9 +140,9 @@ extension VoiceOver {
     @Test func speakCapAppliesToTypedDeletedAndCrossedCharactersButNotWords() throws {
         var voiceOver = try editor(voiceOverSettings(capitals: .speakCap))
         #expect(try voiceOver.typeSteps("AB ") == [["typed: cap A"], ["typed: cap B"], ["typed: space", "typed: AB"]])
-        _ = try voiceOver.perform(.deleteBackward)
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: cap B"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: cap A"])
+        _ = try voiceOver.perform(.delete(1))
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: cap B"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: cap A"])
         #expect(try voiceOver.say(.type("b")) == ["typed: b"])
     }
 
@@ -159,31 +159,31 @@ extension VoiceOver {
 @Suite struct EditingBoundaryTests {
     @Test func deleteAtTheStartIsABoundarySound() throws {
         var voiceOver = try editor()
-        #expect(try voiceOver.say(.deleteBackward) == ["sound: boundary"])
+        #expect(try voiceOver.say(.delete(1)) == ["sound: boundary"])
         _ = try voiceOver.perform(.type("a"))
         _ = try voiceOver.perform(.jumpCursor(toEnd: false))
-        #expect(try voiceOver.say(.deleteBackward) == ["sound: boundary"])
+        #expect(try voiceOver.say(.delete(1)) == ["sound: boundary"])
         #expect(voiceOver.screen.fields[0].text == "a")
     }
 
     @Test func cursorAtEitherEndIsABoundarySound() throws {
         var voiceOver = try editor(Settings(), .text("ab"))
-        #expect(try voiceOver.say(.moveCursor(forward: true)) == ["sound: boundary"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: b"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["cursor: a"])
-        #expect(try voiceOver.say(.moveCursor(forward: false)) == ["sound: boundary"])
+        #expect(try voiceOver.say(.moveCursor(forward: true, count: 1)) == ["sound: boundary"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: b"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["cursor: a"])
+        #expect(try voiceOver.say(.moveCursor(forward: false, count: 1)) == ["sound: boundary"])
     }
 
     @Test func deleteNamesTheGraphemeRemoved() throws {
         var voiceOver = try editor(Settings(), .text("a😀\n"))
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: new line"])
-        #expect(try voiceOver.say(.deleteBackward) == ["deleted: grinning face"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: new line"])
+        #expect(try voiceOver.say(.delete(1)) == ["deleted: grinning face"])
         #expect(voiceOver.screen.fields[0].text == "a")
     }
 
     @Test func typingInsertsAtTheInsertionPoint() throws {
         var voiceOver = try editor(voiceOverSettings(echo: .characters), .text("ac"))
-        _ = try voiceOver.perform(.moveCursor(forward: false))
+        _ = try voiceOver.perform(.moveCursor(forward: false, count: 1))
         #expect(try voiceOver.say(.type("b")) == ["typed: b"])
         #expect(voiceOver.screen.fields[0].text == "abc")
         #expect(voiceOver.screen.fields[0].insertionPoint == 2)
@@ -195,10 +195,10 @@ extension VoiceOver {
             try voiceOver.perform(.type("a"))
         }
         #expect(throws: EngineError("delete needs a field being edited; activate a text field first")) {
-            try voiceOver.perform(.deleteBackward)
+            try voiceOver.perform(.delete(1))
         }
         #expect(throws: EngineError("cursor needs a field being edited; activate a text field first")) {
-            try voiceOver.perform(.moveCursor(forward: true))
+            try voiceOver.perform(.moveCursor(forward: true, count: 1))
         }
         #expect(throws: EngineError("cursor needs a field being edited; activate a text field first")) {
             try voiceOver.perform(.jumpCursor(toEnd: true))

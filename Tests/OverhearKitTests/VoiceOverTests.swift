@@ -16,9 +16,9 @@ private func nameField(_ changes: FieldChange...) -> Field {
 }
 
 extension VoiceOver {
-    /// Performs a step and returns what it says as `kind: text` lines.
-    mutating func say(_ step: Step) throws -> [String] {
-        said(try perform(step))
+    /// Performs an action and returns what it says as `kind: text` lines.
+    mutating func say(_ command: ScenarioCommand) throws -> [String] {
+        said(try perform(command))
     }
 }
 
@@ -83,7 +83,7 @@ extension VoiceOver {
         #expect(try voiceOver.say(.jumpCursor(toEnd: false)) == ["cursor: insertion point at start"])
         #expect(try voiceOver.say(.focus(ref(0, .text)))
                 == ["focus: Full name, text field, is editing, Ann, character mode, insertion point at start"])
-        _ = try voiceOver.perform(.moveCursor(forward: true))
+        _ = try voiceOver.perform(.moveCursor(forward: true, count: 1))
         #expect(try voiceOver.say(.focus(ref(0, .text))) == ["focus: Full name, text field, is editing, Ann, character mode"])
         #expect(try voiceOver.say(.jumpCursor(toEnd: true)) == ["cursor: insertion point at end"])
     }

@@ -14,8 +14,9 @@ import Testing
             let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed-\(seed)")
             var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
             for action in scenario.actions {
-                for step in action.command.steps {
-                    let requests = try engine.perform(step)
+                for step in oneStepEach(action.command) {
+                    var requests: [SpeechRequest] = []
+                    try engine.perform(step) { _, stepRequests in requests += stepRequests }
                     #expect(requests.allSatisfy { !$0.utterance.text.isEmpty || $0.utterance.kind == .focus }, "seed \(seed): an empty utterance")
                     if let focus = engine.focus {
                         #expect(engine.screen.isPresent(focus), "seed \(seed): focus on an absent element")
@@ -147,5 +148,16 @@ private func written(_ scenario: Scenario) -> String {
         // The announcement was requested after the next action's speech, tagged with its own action.
         let tags = filledEntries.filter { !$0.cancelled }.map(\.tag)
         #expect(tags != tags.sorted(), "the scenario must show speech out of its actions' order: \(tags)")
+    }
+}
+
+/// An action as actions of one step each (a `type` as one `type` a grapheme), so a property
+/// can be checked between the steps the engine plays.
+func oneStepEach(_ command: ScenarioCommand) -> [ScenarioCommand] {
+    switch command {
+    case .type(let text): return text.map { .type(String($0)) }
+    case .delete(let count): return Array(repeating: .delete(1), count: count)
+    case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward, count: 1), count: count)
+    default: return [command]
     }
 }

@@ -35,7 +35,7 @@ struct RecordingTests {
         }
         // The replay ends in the state the UI is in.
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        for action in scenario.actions { for step in action.command.steps { _ = try engine.perform(step) } }
+        for action in scenario.actions { try engine.perform(action.command) { _, _ in } }
         #expect(engine.screen == state.screen, sourceLocation: sourceLocation)
         #expect(engine.focus == state.voiceOver.focus, sourceLocation: sourceLocation)
         #expect(engine.settings == state.settings, sourceLocation: sourceLocation)

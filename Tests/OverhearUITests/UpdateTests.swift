@@ -3,15 +3,17 @@ import Testing
 import OverhearKit
 @testable import OverhearUI
 
+/// The engine's requests for each step of `commands`, played on a copy of the state's engine.
+func engineRequests(_ state: AppState, _ commands: [ScenarioCommand]) throws -> [[SpeechRequest]] {
+    var engine = state.voiceOver
+    var requests: [[SpeechRequest]] = []
+    for command in commands { try engine.perform(command) { _, stepRequests in requests.append(stepRequests) } }
+    return requests
+}
+
 /// `update` without a terminal: keys, pastes, clicks and resizes → state and effects.
 @Suite("Update: keys and effects")
 struct UpdateKeyTests {
-    /// The engine's requests for `steps`, played on a copy of the state's engine.
-    func engineRequests(_ state: AppState, _ steps: [Step]) throws -> [[SpeechRequest]] {
-        var engine = state.voiceOver
-        return try steps.map { try engine.perform($0) }
-    }
-
     func ids(_ state: AppState) -> String? {
         state.voiceOver.focus.map { state.screen.name(of: $0) }
     }
@@ -128,7 +130,7 @@ struct UpdateKeyTests {
         #expect(state.actionCount == 0)
         press(&state, [.tab, .tab, .enter], startingAt: 10_000)
         typeKeys(&state, "90", at: 40_000)
-        let expected = try engineRequests(state, [.deleteBackward])
+        let expected = try engineRequests(state, [.delete(1)])
         let effects = press(&state, [.backspace], startingAt: 50_000)
         expectSpeech(state, effects, expected)
         #expect(spokenTexts(effects) == ["0", "4 characters remaining"])
@@ -507,10 +509,9 @@ struct PasteClickResizeTests {
     func pasteIsOneAction() throws {
         var state = try demoState()
         press(&state, [.tab, .tab, .enter])
-        var engine = state.voiceOver
-        let expected = try engine.perform(.paste("12"))
+        let expected = try engineRequests(state, [.paste("12")])
         let effects = state.update(.paste("12"), realTime: 30_000)
-        expectSpeech(state, effects, [expected])
+        expectSpeech(state, effects, expected)
         #expect(spokenTexts(effects) == ["pasted", "3 characters remaining"])
         #expect(state.screen.fields[0].text == "12")
         #expect(state.transcript.suffix(2).map(\.start) == [30_000, 30_000])
@@ -580,14 +581,13 @@ struct PasteClickResizeTests {
         let area = Layout(state).area(of: ref)!
         #expect(area.y == expectedRow)
         // The last cell of the area, so that the inline placeholder (smaller, same row) is not hit for zip.
-        var engine = state.voiceOver
-        let expected = try engine.perform(.focus(ref))
+        let expected = try engineRequests(state, [.focus(ref)])
         let effects = state.update(.click(x: area.right - 1, y: area.y), realTime: 1_000)
         #expect(state.voiceOver.focus == ref)
-        expectSpeech(state, effects, [expected])
+        expectSpeech(state, effects, expected)
         // Clicking the focused element speaks it again.
         wake(&state, before: 10_000)
-        #expect(started(state.update(.click(x: area.right - 1, y: area.y), realTime: 10_000)) == [expected[0].utterance])
+        #expect(started(state.update(.click(x: area.right - 1, y: area.y), realTime: 10_000)) == [expected[0][0].utterance])
     }
 
     @Test("the inline placeholder wins over the text element it sits in; the clear button is clickable")

@@ -1,4 +1,4 @@
-/// The simulated screen reader: turns steps into speech requests and keeps focus and editing.
+/// The simulated screen reader: turns actions into speech requests and keeps focus and editing.
 ///
 /// It knows nothing of time (a `SpeechTimeline` schedules what it returns) and no field kind
 /// by name: each field's kind says what its elements are and how its component reacts.
@@ -26,10 +26,25 @@ public struct VoiceOver: Sendable {
     /// The generator of focus utterances and hints, in this engine's settings and language.
     var speech: ElementSpeech { ElementSpeech(phrases: phrases, settings: settings) }
 
-    /// Performs one step and returns what VoiceOver and the app ask to be said, in order.
-    public mutating func perform(_ step: Step) throws(EngineError) -> [SpeechRequest] {
+    /// Performs an action, handing each of its steps' requests to `submit` as it goes: what
+    /// VoiceOver and the app ask to be said, in order.
+    ///
+    /// `type`, `delete` and `cursor left|right` are one step per grapheme (each is echoed as
+    /// it is typed); `wait` has none; every other action is one step.
+    public mutating func perform(_ command: ScenarioCommand,
+                                 eachStep submit: (_ step: Int, _ requests: [SpeechRequest]) -> Void) throws(EngineError) {
         let requests: [SpeechRequest]
-        switch step {
+        switch command {
+        case .type(let text):
+            for (step, character) in text.enumerated() { submit(step, finished(try type(character))) }
+            return
+        case .delete(let count):
+            for step in 0..<count { submit(step, finished(try deleteBackward())) }
+            return
+        case .moveCursor(let forward, let count):
+            for step in 0..<count { submit(step, finished(try moveCursor(forward: forward))) }
+            return
+        case .wait: return
         case .next: requests = move(backward: false)
         case .previous: requests = move(backward: true)
         case .first: requests = moveToEnd(last: false)
@@ -43,10 +58,7 @@ public struct VoiceOver: Sendable {
         case .escape:
             screen.endEditing()
             requests = []
-        case .type(let character): requests = try type(character)
         case .paste(let text): requests = try paste(text)
-        case .deleteBackward: requests = try deleteBackward()
-        case .moveCursor(let forward): requests = try moveCursor(forward: forward)
         case .jumpCursor(let toEnd):
             let index = try editedField("cursor")
             screen.update(field: index) { $0.moveInsertionPoint(toEnd: toEnd) }
@@ -64,6 +76,20 @@ public struct VoiceOver: Sendable {
         case .announce(let text, let queued):
             requests = [announcement(text, queued ? .queuedAnnouncement : .announcement)]
         }
+        submit(0, finished(requests))
+    }
+
+    /// Performs an action and submits its steps to a timeline from `time`; returns when its
+    /// last step began. The one path by which the player and the UI play an action.
+    public mutating func play(_ command: ScenarioCommand, at time: Int, tag: Int,
+                              on timeline: inout SpeechTimeline) throws(EngineError) -> Int {
+        var stepTime = time
+        try perform(command) { step, requests in timeline.submit(step: step, requests, time: &stepTime, tag: tag) }
+        return stepTime
+    }
+
+    /// A step's requests, once focus has left any element the step made absent.
+    private mutating func finished(_ requests: [SpeechRequest]) -> [SpeechRequest] {
         keepFocusOnPresentElement()
         return requests
     }

@@ -54,7 +54,8 @@ public struct ScenarioAction: Sendable {
     }
 }
 
-/// What an action does.
+/// What an action does: a scenario's `> ACTION` line and a UI key alike (the UI records
+/// what it performs as one).
 public enum ScenarioCommand: Equatable, Sendable {
     case next, previous, first, last
     case focus(ElementID)
@@ -78,39 +79,6 @@ public enum ScenarioCommand: Equatable, Sendable {
         case .delete(let count), .moveCursor(_, let count): return count
         case .wait: return 0
         default: return 1
-        }
-    }
-
-    /// The engine steps the action plays, one per grapheme for `type`, `delete` and `cursor`.
-    public var steps: [Step] {
-        if let step = singleStep { return [step] }
-        switch self {
-        case .type(let text): return text.map { Step.type($0) }
-        case .delete(let count): return Array(repeating: .deleteBackward, count: count)
-        case .moveCursor(let forward, let count): return Array(repeating: .moveCursor(forward: forward), count: count)
-        default: return []
-        }
-    }
-
-    /// The one step of an action that always plays one (nil for `type`, `delete`, `cursor
-    /// left|right` and `wait`), so the player need not make a list of one for most actions.
-    public var singleStep: Step? {
-        switch self {
-        case .next: return .next
-        case .previous: return .previous
-        case .first: return .first
-        case .last: return .last
-        case .focus(let ref): return .focus(ref)
-        case .activate: return .activate
-        case .escape: return .escape
-        case .paste(let text): return .paste(text)
-        case .jumpCursor(let toEnd): return .jumpCursor(toEnd: toEnd)
-        case .set(let item, let change): return .set(item: item, change)
-        case .setElement(let item, let change): return .setElement(item: item, change)
-        case .swipe(let up): return .swipe(up: up)
-        case .notify(let notification, let target): return .notify(notification, target)
-        case .announce(let text, let queued): return .announce(text, queued: queued)
-        case .type, .delete, .moveCursor, .wait: return nil
         }
     }
 }

@@ -42,8 +42,10 @@ public enum ScenarioPlayer {
     /// The scheduling loop with the engine asked for each step's requests as it goes.
     private static func runEngine(_ scenario: Scenario, durations: SpeechDurations) throws(ScenarioError) -> (timeline: SpeechTimeline, times: [Int]) {
         var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
-        return try run(scenario, durations: durations) { (index, _, step) throws(ScenarioError) in
-            try perform(step, ofAction: index, in: scenario, on: &engine)
+        return try run(scenario, durations: durations) { (index, time, timeline) throws(ScenarioError) in
+            try located(ofAction: index, in: scenario) { () throws(EngineError) in
+                try engine.play(scenario.actions[index].command, at: time, tag: index, on: &timeline)
+            }
         }
     }
 
@@ -57,7 +59,9 @@ public enum ScenarioPlayer {
         result.reserveCapacity(scenario.actions.count)
         for (index, action) in scenario.actions.enumerated() {
             var steps: [[SpeechRequest]] = []
-            for step in action.command.steps { steps.append(try perform(step, ofAction: index, in: scenario, on: &engine)) }
+            try located(ofAction: index, in: scenario) { () throws(EngineError) in
+                try engine.perform(action.command) { _, requests in steps.append(requests) }
+            }
             result.append(steps)
         }
         return result
@@ -65,7 +69,13 @@ public enum ScenarioPlayer {
 
     /// Schedules each action's requests (from `requests`) at the scenario's times.
     public static func schedule(_ scenario: Scenario, _ requests: [[[SpeechRequest]]], durations: SpeechDurations) -> [ActionSpeech] {
-        grouped(run(scenario, durations: durations) { index, stepIndex, _ in requests[index][stepIndex] })
+        grouped(run(scenario, durations: durations) { index, time, timeline in
+            var stepTime = time
+            for (step, stepRequests) in requests[index].enumerated() {
+                timeline.submit(step: step, stepRequests, time: &stepTime, tag: index)
+            }
+            return stepTime
+        })
     }
 
     /// The speech of a run of the scheduling loop, grouped by action.
@@ -93,10 +103,11 @@ public enum ScenarioPlayer {
         return (order, starts)
     }
 
-    /// The one scheduling loop: each step's requests, asked for in order, at the scenario's
-    /// times; the timeline run until idle, and when each action happened.
+    /// The one scheduling loop: each action played (by `play`, which returns when its last
+    /// step began) at the scenario's times; the timeline run until idle, and when each action
+    /// happened.
     private static func run<Failure: Error>(_ scenario: Scenario, durations: SpeechDurations,
-                                            _ requests: (_ action: Int, _ step: Int, Step) throws(Failure) -> [SpeechRequest]) throws(Failure) -> (timeline: SpeechTimeline, times: [Int]) {
+                                            _ play: (_ action: Int, _ time: Int, _ timeline: inout SpeechTimeline) throws(Failure) -> Int) throws(Failure) -> (timeline: SpeechTimeline, times: [Int]) {
         var timeline = SpeechTimeline(rate: scenario.settings.rate, hintDelay: scenario.settings.hintDelay, durations: durations)
         // About one utterance an action is usual; a long scenario that says more grows the list.
         timeline.reserveEntries(Swift.min(scenario.actions.count, 100_000))
@@ -107,35 +118,27 @@ public enum ScenarioPlayer {
         // Each part read in place, by index: a copy of an action would retain and release
         // its every part.
         for index in scenario.actions.indices {
-            var time: Int
+            let time: Int
             if let delay = scenario.actions[index].delay {
                 time = lastStepStart + delay
             } else {
                 time = Swift.max(timeline.runUntilIdle(), notBefore)
             }
             times.append(time)
-            if let step = scenario.actions[index].command.singleStep {
-                timeline.submit(try requests(index, 0, step), at: time, tag: index)
-            } else {
-                for (stepIndex, step) in scenario.actions[index].command.steps.enumerated() {
-                    if stepIndex > 0 { time = timeline.runUntilIdle() }
-                    timeline.submit(try requests(index, stepIndex, step), at: time, tag: index)
-                }
-            }
-            timeline.advance(to: time)
-            lastStepStart = time
+            lastStepStart = try play(index, time, &timeline)
+            timeline.advance(to: lastStepStart)
             if case .wait(let duration) = scenario.actions[index].command { notBefore = time + duration }
         }
         timeline.runUntilIdle()
         return (timeline, times)
     }
 
-    /// Performs one step of an action; an error is located at the action's line. The action
+    /// The engine's work for one action, its error located at the action's line. The action
     /// is named by its index: passed whole, it was copied for every step.
-    private static func perform(_ step: Step, ofAction index: Int, in scenario: Scenario,
-                                on engine: inout VoiceOver) throws(ScenarioError) -> [SpeechRequest] {
+    private static func located<Result>(ofAction index: Int, in scenario: Scenario,
+                                        _ work: () throws(EngineError) -> Result) throws(ScenarioError) -> Result {
         do {
-            return try engine.perform(step)
+            return try work()
         } catch {
             throw ScenarioError(path: scenario.path, line: scenario.actions[index].line, column: scenario.actions[index].column,
                                 message: error.message)

@@ -146,6 +146,14 @@ public struct SpeechTimeline: Sendable {
         return clock
     }
 
+    /// Submits one step of an action: the first at the action's time, each later one when the
+    /// speech before it has ended (a `type` goes at the pace of its echo). `time` becomes when
+    /// this step began.
+    public mutating func submit(step: Int, _ requests: [SpeechRequest], time: inout Int, tag: Int) {
+        if step > 0 { time = runUntilIdle() }
+        submit(requests, at: time, tag: tag)
+    }
+
     /// Schedules the requests of one step happening at `t` (after `advance(to: t)`).
     public mutating func submit(_ requests: [SpeechRequest], at t: Int, tag: Int) {
         advance(to: t)
