@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
-        .testTarget(name: "OverhearCLITests", dependencies: ["overhear"]),
+        .testTarget(name: "OverhearCLITests", dependencies: ["overhear", "OverhearKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

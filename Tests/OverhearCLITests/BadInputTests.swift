@@ -42,7 +42,7 @@ import Testing
         try expectError(Array(text.utf8), line, column, message, playsOnly: playsOnly, sourceLocation: sourceLocation)
     }
 
-    static let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait"
+    static let actionNames = RegistryNames.actions
 
     @Test(arguments: [
         ("field zip\n> wiggle\n", 2, 3, "unknown action \"wiggle\"; expected one of \(actionNames)"),
@@ -61,7 +61,7 @@ import Testing
         ("field zip\n  placeholder: a\u{1}b\n", 2, 17, "control character U+0001; write it as \\u{1} inside double quotes"),
         ("field zip\n> focus nope\n", 2, 9, "unknown element \"nope\"; expected one of zip.placeholder, zip, zip.clear, zip.helper, zip.counter"),
         ("field uitextfield name\n  helper: hi\n", 2, 3, "key \"helper\" is not used by the uitextfield kind"),
-        ("field zip\n> set zip colour: red\n", 2, 11, "unknown field key \"colour\"; expected one of version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"),
+        ("field zip\n> set zip colour: red\n", 2, 11, "unknown field key \"colour\"; expected one of \(RegistryNames.defaultKindKeys)"),
         // CRLF files report the same places.
         ("field zip\r\n> next\r\n  shout: hi\r\n", 3, 3, "unknown utterance kind \"shout\"; expected one of focus, hint, typed, deleted, cursor, announce, sound, value, action"),
     ])

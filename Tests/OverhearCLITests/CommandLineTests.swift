@@ -41,7 +41,7 @@ import Testing
         #expect(result.err == "")
         let lines = result.out.split(separator: "\n").map(String.init)
         // A key some kinds do not use names the kinds that do.
-        #expect(lines.contains("    max: 0-1000000         the character limit (0: no counter) (mdc-2018, mdc, mdc-multiline)"))
+        #expect(lines.contains("    max: 0-1000000         the character limit (0: no counter) (\(RegistryNames.kinds(using: .max)))"))
         #expect(lines.contains { $0.hasPrefix("    secure: yes|no ") })
         #expect(lines.contains { $0.hasPrefix("    hints: on|off ") }, "settings write flags as on / off")
         #expect(lines.contains { $0.hasPrefix("    hint-delay: N ms ") })

@@ -56,11 +56,11 @@ import Testing
     }
 
     @Test("bad --as lists: one line, exit 2", arguments: [
-        ("mdc,banana", "overhear: compare: --as: unknown kind \"banana\"; expected one of mdc-2018, mdc, uitextfield, mdc-base, mdc-multiline"),
+        ("mdc,banana", "overhear: compare: --as: unknown kind \"banana\"; expected one of \(RegistryNames.kinds)"),
         ("mdc@58", "overhear: compare: --as: \"mdc@58\": version 58.0.0 is outside the mdc kind's range: 84.0.0 and later"),
         ("mdc@banana", "overhear: compare: --as: \"mdc@banana\": a release is written 84, 92.1, 107.2.0 or latest"),
         ("uitextfield@84", "overhear: compare: --as: the uitextfield kind has no version"),
-        ("mdc,,mdc-base", "overhear: compare: --as: unknown kind \"\"; expected one of mdc-2018, mdc, uitextfield, mdc-base, mdc-multiline"),
+        ("mdc,,mdc-base", "overhear: compare: --as: unknown kind \"\"; expected one of \(RegistryNames.kinds)"),
     ])
     func badVariantLists(list: String, message: String) throws {
         let folder = try TemporaryFolder()

@@ -328,7 +328,7 @@ import Testing
         let bad = try imported("login-appium.xml", as: "page.xml", ["--kind", "textbox"])
         #expect(bad.status == 2)
         #expect(bad.out == "")
-        #expect(bad.err.hasPrefix("overhear: import: --kind must be one of mdc-2018, mdc, uitextfield, mdc-base, mdc-multiline, not \"textbox\""))
+        #expect(bad.err.hasPrefix("overhear: import: --kind must be one of \(RegistryNames.kinds), not \"textbox\""))
     }
 
     /// `--order frame`: top to bottom, then left to right. In the idb file the "Need help?"

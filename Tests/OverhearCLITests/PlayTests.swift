@@ -66,7 +66,7 @@ import Testing
         let result = try OverhearProcess.run(["play", "-"], input: .pipe(Data(input.utf8)))
         #expect(result.status == 2)
         #expect(result.out == "")
-        #expect(result.err == "<stdin>:2:3: error: unknown action \"wiggle\"; expected one of next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait\n")
+        #expect(result.err == "<stdin>:2:3: error: unknown action \"wiggle\"; expected one of \(RegistryNames.actions)\n")
     }
 
     @Test func emptyStandardInputIsAnErrorAtOneOne() throws {

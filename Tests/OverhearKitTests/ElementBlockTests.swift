@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func badInputIsLocated() throws {
-        #expect(parseError("element e\n  traits: button, sparkly\n") == located(2, 11, "unknown trait \"sparkly\"; expected one of button, back-button, switch, tab, heading, link, adjustable, image, search-field, selected, static-text"))
+        #expect(parseError("element e\n  traits: button, sparkly\n") == located(2, 11, "unknown trait \"sparkly\"; expected one of \(ElementTrait.blockTraits.map(\.rawValue).joined(separator: ", "))"))
         #expect(parseError("element e\n  values: 1, 2\n  label: L\n") == located(2, 3, "values needs the adjustable trait; add it to traits"))
         #expect(parseError("element e\n  on: yes\n") == located(2, 3, "on needs the switch trait; add it to traits"))
         #expect(parseError("element e\n  traits: adjustable\n  values: 1, 2\n  value: 3\n") == located(4, 3, "value \"3\" is not one of the values: 1, 2"))

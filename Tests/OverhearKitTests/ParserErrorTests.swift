@@ -3,8 +3,10 @@ import Testing
 
 // Every malformed input names its exact line and column (1-based, in Unicode scalars).
 
-private let actionNames = "next, previous, first, last, focus, activate, escape, type, paste, delete, cursor, set, swipe, notify, announce, wait"
-private let fieldKeys = "version, placeholder, label, hint, helper, helper-label, error, error-label, max, clear-button, secure, enabled, text"
+private let actionNames = ActionDescriptor.all.map(\.name).joined(separator: ", ")
+/// The keys of the default kind (a `field` line that names none).
+private let fieldKeys = FieldKey.allCases.filter(FieldKind.default.uses).map(\.rawValue).joined(separator: ", ")
+private let kindNames = FieldKind.all.map(\.name).joined(separator: ", ")
 private let settingKeys = SettingDescriptor.all.map(\.name).joined(separator: ", ")
 private let utteranceKinds = "focus, hint, typed, deleted, cursor, announce, sound, value, action"
 private let durationRule = "must be a duration such as 300 ms or 2 s (at most 1 hour)"
@@ -24,7 +26,7 @@ private let noField = "no field or element; a scenario starts with a block: fiel
     }
 
     @Test func unknownFieldKind() {
-        #expect(parseError("field fancy zip\n") == located(1, 7, "unknown field kind \"fancy\"; expected one of mdc-2018, mdc, uitextfield, mdc-base, mdc-multiline"))
+        #expect(parseError("field fancy zip\n") == located(1, 7, "unknown field kind \"fancy\"; expected one of \(kindNames)"))
     }
 
     @Test func unknownUtteranceKind() {

@@ -1,6 +1,6 @@
 /// A set of an enum's cases: what a `Set` of them answers, for the few cases of a key enum
 /// (a kind is asked whether it uses a key at every key line and every `set`).
-public struct CaseSet<Element: HashedByCase & Sendable>: Sendable, ExpressibleByArrayLiteral {
+public struct CaseSet<Element: CaseKey & Sendable>: Sendable, ExpressibleByArrayLiteral {
     private var members: [Element] = []
 
     public init(arrayLiteral elements: Element...) {

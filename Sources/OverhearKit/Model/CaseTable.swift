@@ -3,7 +3,7 @@
 ///
 /// The entries are a short list searched by case: the phrasebook's tables are asked at every
 /// focus, and a search of a few cases needs no hashing.
-public struct CaseTable<Key: HashedByCase & Sendable, Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
+public struct CaseTable<Key: CaseKey & Sendable, Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
     private var entries: [(key: Key, value: Value)] = []
 
     public init(dictionaryLiteral elements: (Key, Value)...) {

@@ -2,7 +2,7 @@
 public typealias ElementChange = KeyChange<ElementKey>
 
 /// The keys of an element block (screen-elements.md §1).
-public enum ElementKey: String, CaseIterable, Sendable, HashedByCase {
+public enum ElementKey: String, CaseIterable, Sendable, CaseKey {
     case label, value, hint, traits, enabled, hidden, actions, values, on
 }
 

@@ -1,7 +1,7 @@
 /// An accessibility trait of an element, field part or element block alike, named as
 /// scenario files name it (screen-elements.md §1); each phrasebook says how VoiceOver
 /// speaks it, and `ElementSpeech.traitOrder` where.
-public enum ElementTrait: String, CaseIterable, Sendable, HashedByCase {
+public enum ElementTrait: String, CaseIterable, Sendable, CaseKey {
     case button
     case backButton = "back-button"
     case `switch`

@@ -1,5 +1,5 @@
 /// The names of a field's state, as written in scenario files (spec §1).
-public enum FieldKey: String, CaseIterable, Sendable, HashedByCase {
+public enum FieldKey: String, CaseIterable, Sendable, CaseKey {
     case version
     case placeholder, label
     case floatingLabel = "floating-label"

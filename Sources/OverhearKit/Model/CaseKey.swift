@@ -2,4 +2,4 @@
 ///
 /// Its values are told apart by case: the compiler derives equality for enums without
 /// payloads, and `allCases` gives the order tables list their values in.
-public protocol HashedByCase: Hashable, RawRepresentable, CaseIterable {}
+public protocol CaseKey: Hashable, RawRepresentable, CaseIterable {}
