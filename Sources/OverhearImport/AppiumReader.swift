@@ -26,8 +26,7 @@ enum AppiumReader {
     private static func node(_ element: XMLTree.Element) -> SourceNode {
         var node = SourceNode(depth: element.depth)
         let type = element["type"] ?? element.name
-        // The prefix is ASCII: cut after its bytes, without walking characters.
-        node.type = type.hasPrefix("XCUIElementType") ? String(Substring(type.utf8.dropFirst(15)) ?? Substring(type.dropFirst(15))) : type
+        node.type = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
         node.label = element["label"] ?? ""
         // `name` is the identifier when one is set, else the label again.
         if let name = element["name"], name != node.label { node.identifier = name }

@@ -314,8 +314,7 @@ enum ScreenBuilder {
             }
         }
         // Neither is spoken here (spec §2, §6; static text is the default), so neither is written.
-        if traits.contains { [ElementTrait.backButton, .switch, .tab].contains($0) } { traits.removeAll { $0 == .button } }
-        traits.removeAll { $0 == .staticText }
+        traits = traits.filter { !$0.isReplaced(among: traits) && $0 != .staticText }
         block.traits = ordered(traits)
         return block
     }

@@ -90,7 +90,7 @@ struct ElementSpeech {
     }
 
     private func isReplaced(_ trait: ElementTrait, in content: ElementContent) -> Bool {
-        Self.replacedBy[trait]?.contains(where: content.has) ?? false
+        trait.isReplaced(among: content.traits)
     }
 
     /// A segment of the app's or the user's text, its control characters named.
@@ -102,5 +102,13 @@ struct ElementSpeech {
     /// (`PhrasebookTests` holds every phrasebook to that).
     private func phrase(_ role: SegmentRole, _ text: String) -> Segment {
         Segment(role, named: text)
+    }
+}
+
+extension ElementTrait {
+    /// Whether VoiceOver leaves the trait unsaid beside `traits`, a more particular one
+    /// taking its place (a switch is a button it does not call one).
+    public func isReplaced(among traits: [ElementTrait]) -> Bool {
+        ElementSpeech.replacedBy[self]?.contains(where: traits.contains) ?? false
     }
 }

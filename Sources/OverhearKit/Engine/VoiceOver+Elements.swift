@@ -34,7 +34,6 @@ extension VoiceOver {
     /// A swipe up or down: the next or previous value of an adjustable element, the previous
     /// or next custom action, or the boundary sound when there is nothing to adjust (§3, §6).
     mutating func swipe(up: Bool) -> [SpeechRequest] {
-        let boundary = [SpeechRequest(.sound("boundary"), .screenReader)]
         guard let id = focus, let index = screen.elementIndex(ofItem: id.item) else { return boundary }
         let element = screen.elements[index]
         guard element.enabled else { return boundary }

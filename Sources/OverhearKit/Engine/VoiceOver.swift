@@ -99,6 +99,10 @@ public struct VoiceOver: Sendable {
         Segment(role, text, in: phrases, isCapital: isCapital)
     }
 
+    /// The sound VoiceOver plays where there is nothing further to go: past the last
+    /// element, the start of the text, the last value.
+    var boundary: [SpeechRequest] { [SpeechRequest(.sound("boundary"), .screenReader)] }
+
     /// An announcement of the app's or a component's text.
     private func announcement(_ text: String, _ priority: SpeechRequest.Priority) -> SpeechRequest {
         SpeechRequest(Utterance(.announce, [segment(.announcement, text)]), priority)
@@ -139,13 +143,13 @@ public struct VoiceOver: Sendable {
     private mutating func move(backward: Bool) -> [SpeechRequest] {
         guard let current = focus else { return moveToEnd(last: backward) }
         guard let target = screen.present(after: current, backward: backward) else {
-            return [SpeechRequest(.sound("boundary"), .screenReader)]
+            return boundary
         }
         return moveFocus(to: target)
     }
 
     private mutating func moveToEnd(last: Bool) -> [SpeechRequest] {
-        guard let target = screen.firstPresent(fromEnd: last) else { return [SpeechRequest(.sound("boundary"), .screenReader)] }
+        guard let target = screen.firstPresent(fromEnd: last) else { return boundary }
         return moveFocus(to: target)
     }
 
@@ -238,7 +242,7 @@ public struct VoiceOver: Sendable {
     private mutating func deleteBackward() throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("delete")
         guard let removed = screen.update(field: index, { $0.deleteBackward() }) else {
-            return [SpeechRequest(.sound("boundary"), .screenReader)]
+            return boundary
         }
         return [SpeechRequest(echoUtterance(.deleted, bullet: screen.fields[index].secure, removed), .screenReader)] + textChanged(field: index)
     }
@@ -246,7 +250,7 @@ public struct VoiceOver: Sendable {
     private mutating func moveCursor(forward: Bool) throws(EngineError) -> [SpeechRequest] {
         let index = try editedField("cursor")
         guard let crossed = screen.update(field: index, { $0.moveInsertionPoint(forward: forward) }) else {
-            return [SpeechRequest(.sound("boundary"), .screenReader)]
+            return boundary
         }
         return [SpeechRequest(echoUtterance(.cursor, bullet: screen.fields[index].secure, crossed), .screenReader)]
     }
