@@ -11,6 +11,16 @@ func engineRequests(_ state: AppState, _ commands: [ScenarioCommand]) throws -> 
     return requests
 }
 
+/// The settings panel's row of a setting, found by its name: its place in the registry.
+func settingRow(_ name: String) -> Int {
+    SettingDescriptor.all.firstIndex { $0.name == name }!
+}
+
+/// The ↓ presses that move the settings panel's selection from its first row to a setting's.
+func downs(to name: String) -> [Key] {
+    Array(repeating: .down, count: settingRow(name))
+}
+
 /// `update` without a terminal: keys, pastes, clicks and resizes → state and effects.
 @Suite("Update: keys and effects")
 struct UpdateKeyTests {
@@ -301,9 +311,9 @@ struct SettingsPanelTests {
         #expect(state.view().text.contains("◀ none ▶"))
         #expect(row(state.view(), 0).contains("echo none"))
 
-        // Rate: ↓↓↓ to row 3; → adds 5.
-        press(&state, [.down, .down, .down], startingAt: 200, gap: 10)
-        #expect(state.mode == .settings(selected: 3))
+        // Rate: ↓ to its row; → adds 5.
+        press(&state, downs(to: "rate"), startingAt: 200, gap: 10)
+        #expect(state.mode == .settings(selected: settingRow("rate")))
         effects = press(&state, [.right], startingAt: 300)
         settings.rate = 55
         #expect(effects.isEmpty && state.settings == settings)
@@ -311,9 +321,10 @@ struct SettingsPanelTests {
         press(&state, [.left, .left, .left], startingAt: 400, gap: 10)
         #expect(state.settings.rate == 40)
         #expect(row(state.view(), 0).contains("rate 40"))
-        // ↑ wraps from the first row to the last (voice).
-        press(&state, [.up, .up, .up, .up], startingAt: 500, gap: 10)
-        #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row, voice")
+        // ↑ wraps from the first row to the last; then up to voice.
+        press(&state, Array(repeating: .up, count: settingRow("rate") + 1), startingAt: 500, gap: 10)
+        #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row")
+        press(&state, Array(repeating: .up, count: SettingDescriptor.all.count - 1 - settingRow("voice")), startingAt: 550, gap: 1)
         effects = press(&state, [.right], startingAt: 600)
         #expect(state.settings.voice == "fr", "the next installed voice after the default en-us")
         #expect(effects.isEmpty)
@@ -335,14 +346,14 @@ struct SettingsPanelTests {
     @Test("hints off and a longer hint delay change the hint at once")
     func hintSettings() throws {
         var state = try demoState()
-        press(&state, [.function(2), .down, .right], gap: 10)
+        press(&state, [.function(2)] + downs(to: "hints") + [.right], gap: 10)
         #expect(!state.settings.hints)
         press(&state, [.escape], startingAt: 100)
         let effects = press(&state, [.tab, .tab], startingAt: 1_000)
         #expect(spokenTexts(effects) == ["Zip code", "Zip code, 5 digits, text field"])
 
         var delayed = try demoState()
-        press(&delayed, [.function(2), .down, .down, .right, .right, .escape], gap: 10)
+        press(&delayed, [.function(2)] + downs(to: "hint-delay") + [.right, .right, .escape], gap: 10)
         #expect(delayed.settings.hintDelay == 600)
         #expect(delayed.timeline.hintDelay == 600)
         press(&delayed, [.tab, .tab], startingAt: 1_000, gap: 5_000)
@@ -355,12 +366,12 @@ struct SettingsPanelTests {
     @Test("rate and hint delay stay within their bounds")
     func bounds() throws {
         var state = try demoState()
-        press(&state, [.function(2), .down, .down, .down], gap: 10)
+        press(&state, [.function(2)] + downs(to: "rate"), gap: 10)
         for index in 0..<15 { _ = state.update(.key(.right), realTime: 100 + index) }
         #expect(state.settings.rate == 100)
         for index in 0..<30 { _ = state.update(.key(.left), realTime: 200 + index) }
         #expect(state.settings.rate == 1)
-        press(&state, [.up], startingAt: 300)
+        press(&state, Array(repeating: .up, count: settingRow("rate") - settingRow("hint-delay")), startingAt: 300)
         for index in 0..<10 { _ = state.update(.key(.left), realTime: 400 + index) }
         #expect(state.settings.hintDelay == 0)
     }
