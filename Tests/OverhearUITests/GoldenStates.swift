@@ -74,7 +74,7 @@ enum GoldenStates {
     /// F2, then ↓ to the hints row.
     static func settings() throws -> AppState {
         var state = try demoState()
-        apply(&state, [(0, .key(.function(2))), (100, .key(.down))])
+        apply(&state, [(0, .key(.function(2)))] + downs(to: "hints").map { (100, .key($0)) })
         return state
     }
 }

@@ -206,7 +206,7 @@ struct RecordingTests {
     func settingsBlock() throws {
         var state = try demoState()
         // Typing echo → words (← from characters-and-words), rate 50 → 70, hints off.
-        press(&state, [.function(2), .left, .down, .right, .down, .down, .right, .right, .right, .right, .escape], gap: 1)
+        press(&state, [.function(2), .left] + downs(to: "hints") + [.right, .up] + downs(to: "rate") + Array(repeating: .right, count: 4) + [.escape], gap: 1)
         #expect(state.settings.typingEcho == .words && !state.settings.hints && state.settings.rate == 70)
         _ = state.toggleRecording(path: "/tmp/settings.scenario")
         let firstTag = state.actionCount

@@ -124,7 +124,7 @@ struct TimelineTests {
     @Test("the rate applies to what starts next (durations 80 + 60 × C ms at 50, scaled by 50 / rate)")
     func rateScalesDurations() throws {
         var state = try demoState()
-        press(&state, [.function(2), .down, .down, .down, .right, .right, .right, .right, .right, .right, .right, .right, .right, .right, .escape], gap: 1)
+        press(&state, [.function(2)] + downs(to: "rate") + Array(repeating: .right, count: 10) + [.escape], gap: 1)
         #expect(state.settings.rate == 100)
         press(&state, [.tab], startingAt: 1_000)
         #expect(timelineLines(state) == ["1000-1280 focus Zip code"])

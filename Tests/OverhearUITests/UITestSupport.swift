@@ -148,3 +148,13 @@ func hasRawControl(_ frame: Frame) -> Bool {
 func spokenTexts(_ requests: [[SpeechRequest]]) -> [String] {
     requests.flatMap { $0.map(\.utterance.text) }
 }
+
+/// The settings panel's row of a setting, found by its name: its place in the registry.
+func settingRow(_ name: String) -> Int {
+    SettingDescriptor.all.firstIndex { $0.name == name }!
+}
+
+/// The ↓ presses that move the settings panel's selection from its first row to a setting's.
+func downs(to name: String) -> [Key] {
+    Array(repeating: .down, count: settingRow(name))
+}

@@ -11,16 +11,6 @@ func engineRequests(_ state: AppState, _ commands: [ScenarioCommand]) throws -> 
     return requests
 }
 
-/// The settings panel's row of a setting, found by its name: its place in the registry.
-func settingRow(_ name: String) -> Int {
-    SettingDescriptor.all.firstIndex { $0.name == name }!
-}
-
-/// The ↓ presses that move the settings panel's selection from its first row to a setting's.
-func downs(to name: String) -> [Key] {
-    Array(repeating: .down, count: settingRow(name))
-}
-
 /// `update` without a terminal: keys, pastes, clicks and resizes → state and effects.
 @Suite("Update: keys and effects")
 struct UpdateKeyTests {
