@@ -121,8 +121,8 @@ import Testing
         #expect(findings.allSatisfy { $0["file"] as? String == name })
         let messages = findings.compactMap { $0["message"] as? String }
         #expect(messages.contains { $0.contains("</script><script>al") }, "\(messages)")
-        #expect(findings.compactMap { $0["rule"] as? String }
-            == ["error-starts-with-error", "unlabeled-control", "duplicate-phrase", "announcement-too-long"])
+        let rules = Set(findings.compactMap { $0["rule"] as? String })
+        #expect(rules.isSuperset(of: ["error-starts-with-error", "unlabeled-control", "duplicate-phrase", "announcement-too-long"]), "\(rules)")
 
         let sarif = try folder.run("lint", name, "--format", "sarif")
         try folder.write("out.sarif", bytes: Array(sarif.stdout))
