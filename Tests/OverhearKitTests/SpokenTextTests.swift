@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct SpokenTextTests {
     @Test func textWithoutControlsIsUnchanged() {
-        #expect(SpokenText.naming("Zip code, 5 digits") == "Zip code, 5 digits")
-        #expect(SpokenText.naming("") == "")
+        #expect(SpokenText.naming("Zip code, 5 digits", with: .english) == "Zip code, 5 digits")
+        #expect(SpokenText.naming("", with: .english) == "")
     }
 
     @Test(arguments: [
@@ -21,7 +21,7 @@ import Testing
         ("\u{0}\u{1B}\u{7F}\u{8}", "null escape delete backspace"),
     ])
     func controlsAreSpokenByNameAsSeparateWords(_ text: String, _ spoken: String) {
-        #expect(SpokenText.naming(text) == spoken)
+        #expect(SpokenText.naming(text, with: .english) == spoken)
     }
 
     @Test func controlRanges() {

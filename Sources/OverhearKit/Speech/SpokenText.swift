@@ -1,7 +1,7 @@
 /// Speech-safe text: control characters replaced by their spoken names (spec §6, §7).
 public enum SpokenText {
     /// Returns `text` with each control character spoken by name as a separate word.
-    public static func naming(_ text: String, with phrases: Phrasebook = .english) -> String {
+    public static func naming(_ text: String, with phrases: Phrasebook) -> String {
         // Bytes first: most text is printable ASCII, which holds no control character and
         // is cheaper to vet than to decode.
         guard !PrintableASCII.check(text), text.unicodeScalars.contains(where: isControl) else { return text }
