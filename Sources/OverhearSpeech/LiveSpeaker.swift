@@ -57,7 +57,7 @@ public final class LiveSpeaker: @unchecked Sendable {
     /// plays (and is cut) as a sound card would, for tests and the benchmark.
     public convenience init(executable: String, settings: Settings, device: String?,
                             trace: (@Sendable (Event) -> Void)? = nil) throws(SpeechError) {
-        let client = try SpeechWorkerClient(executable: executable, voice: UtteranceAudio.voice(of: settings))
+        let client = try SpeechWorkerClient(executable: executable, voice: settings.spokenVoice)
         var notices: [String] = []
         var output: PCMOutput?
         do {
@@ -171,7 +171,7 @@ public final class LiveSpeaker: @unchecked Sendable {
             }
             guard stillRunning, let (item, token) = next else { return }
             audio.rate = item.settings.rate
-            audio.voice = UtteranceAudio.voice(of: item.settings)
+            audio.voice = item.settings.spokenVoice
             audio.capitals = item.settings.capitals
             // Each chunk is played as it comes from the engine; after a cut the rest is still
             // made (and kept), but not played.

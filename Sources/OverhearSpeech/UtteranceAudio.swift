@@ -26,18 +26,13 @@ public final class UtteranceAudio {
 
     public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil, report: @escaping (String) -> Void) {
         self.client = client
-        self.voice = voice ?? Self.voice(of: settings)
+        self.voice = voice ?? settings.spokenVoice
         self.rate = settings.rate
         self.capitals = settings.capitals
         self.report = report
     }
 
     public var sampleRate: Int { client.sampleRate }
-
-    /// The voice settings choose: theirs, else the default.
-    public static func voice(of settings: Settings) -> String {
-        settings.voice.isEmpty ? Settings.defaultVoice : settings.voice
-    }
 
     /// Whether the engine could not say the utterance (already asked for), so it has no audio.
     public func wasSkipped(_ utterance: Utterance) -> Bool {

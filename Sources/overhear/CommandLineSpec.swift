@@ -40,6 +40,12 @@ let dumpOptions: [CommandSpec.Option] = [
     .init(name: "--order", values: ["document", "frame"], help: "a dump's order: document (default) or frame: top to bottom, left to right"),
 ]
 
+/// `--language LANG`, on every command that speaks or shows VoiceOver's words: over the
+/// scenario's `language` setting (languages.md §1).
+let languageOption = CommandSpec.Option(
+    name: "--language", values: [],
+    help: "VoiceOver's language, \(Phrasebook.all.map(\.language).joined(separator: ", ")) (over the scenario's setting)")
+
 /// `--wav -`: the WAV on standard output, for a pipe or a file; a terminal would show noise.
 let wavToStandardOutput = CommandSpec.Dash.standardOutputNotTerminal("a WAV is binary audio, not for a terminal; pipe it (| aplay) or write it with --wav OUT.wav")
 
@@ -48,7 +54,7 @@ let htmlNotForTerminal = "the page is HTML, not for a terminal; write it with -o
 
 let commandTable: [CommandSpec] = [
     CommandSpec(
-        name: "tui", usage: "overhear tui [FILE|-] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
+        name: "tui", usage: "overhear tui [FILE|-] [--record OUT.scenario] [--trace OUT.txt] [--audio-device NAME] [--silent] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [--language LANG]",
         summary: "open the interactive UI on the demo screen or a scenario's screen (also: overhear)",
         details: """
         Opens the terminal UI on the screen and settings a scenario declares (its actions are not
@@ -65,10 +71,10 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--trace", values: [], help: "log each event's time to draw (µs) to this file",
                         writes: .refused("the UI draws on standard output; trace to a file")),
                   .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"),
-                  .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")] + dumpOptions,
+                  .init(name: "--silent", values: nil, help: "no speech (the transcript and caption still show it)")] + dumpOptions + [languageOption],
         arguments: 0...1),
     CommandSpec(
-        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav|-] [--svg OUT.svg|-] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME]",
+        name: "play", usage: "overhear play FILE|- [--format text|json] [--wav OUT.wav|-] [--svg OUT.svg|-] [--speak] [--timing spec|audio] [--voice NAME] [--audio-device NAME] [--language LANG]",
         summary: "play a scenario and print it with the speech it produced",
         details: """
         Prints the scenario in its own format with each action's expected lines replaced by what
@@ -91,10 +97,10 @@ let commandTable: [CommandSpec] = [
                   .init(name: "--speak", values: nil, help: "play the speech on the audio device"),
                   .init(name: "--timing", values: ["spec", "audio"], help: "durations for the transcript: spec or audio (the default with --wav)"),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
-                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
+                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"), languageOption],
         arguments: 1...1),
     CommandSpec(
-        name: "check", usage: "overhear check PATH... [--update] [--junit OUT.xml|-] [--format text|json]",
+        name: "check", usage: "overhear check PATH... [--update] [--junit OUT.xml|-] [--format text|json] [--language LANG]",
         summary: "compare scenarios with the speech they produce",
         details: """
         Checks each file, and each *.scenario file under each folder, printing PASS or FAIL with a
@@ -107,10 +113,10 @@ let commandTable: [CommandSpec] = [
         """,
         options: [.init(name: "--update", values: nil, help: "rewrite expected lines with the actual speech"),
                   .init(name: "--junit", values: [], help: "also write a JUnit XML report to this file (- prints it instead of the text)", writes: .standardOutput),
-                  .init(name: "--format", values: ["text", "json"], help: "text (default) or json")],
+                  .init(name: "--format", values: ["text", "json"], help: "text (default) or json"), languageOption],
         arguments: 1...Int.max),
     CommandSpec(
-        name: "compare", usage: "overhear compare FILE|- --as KIND[@RELEASE],... [--field ID] [--format text|json] [--width N]",
+        name: "compare", usage: "overhear compare FILE|- --as KIND[@RELEASE],... [--field ID] [--format text|json] [--width N] [--language LANG]",
         summary: "play a scenario with one field as several kinds and releases, side by side",
         details: """
         Plays the scenario's actions once for each kind and release in the --as list (such as
@@ -123,10 +129,10 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--as", values: [], help: "the kinds and releases to compare, comma-separated"),
                   .init(name: "--field", values: [], help: "the id of the field to compare (default: the first)"),
                   .init(name: "--format", values: ["text", "json"], help: "text (default) or json"),
-                  .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)")],
+                  .init(name: "--width", values: [], help: "columns to fit (default: the terminal's, else $COLUMNS, else 120)"), languageOption],
         arguments: 1...1),
     CommandSpec(
-        name: "lint", usage: "overhear lint PATH... [--format text|json|sarif] [--rule RULE,...] [--budget DURATION]",
+        name: "lint", usage: "overhear lint PATH... [--format text|json|sarif] [--rule RULE,...] [--budget DURATION] [--language LANG]",
         summary: "find what VoiceOver users would stumble on in scenarios' screens and speech",
         details: """
         Lints each file, and each *.scenario under each folder: rules over the screen (controls
@@ -142,10 +148,10 @@ let commandTable: [CommandSpec] = [
         """,
         options: [.init(name: "--format", values: ["text", "json", "sarif"], help: "text (default), json or sarif"),
                   .init(name: "--rule", values: [], help: "run only these rules, comma-separated (default: all)"),
-                  .init(name: "--budget", values: [], help: "reach-budget's most speech before an element: 20s, 1.5s, 1500ms (default 30s)")],
+                  .init(name: "--budget", values: [], help: "reach-budget's most speech before an element: 20s, 1.5s, 1500ms (default 30s)"), languageOption],
         arguments: 1...Int.max),
     CommandSpec(
-        name: "report", usage: "overhear report FILE|- -o OUT.html|- [--no-audio] [--voice NAME]",
+        name: "report", usage: "overhear report FILE|- -o OUT.html|- [--no-audio] [--voice NAME] [--language LANG]",
         summary: "write one HTML page about a scenario: its speech timeline with audio, lint findings, elements, transcript",
         details: """
         Plays the scenario and writes a self-contained page (no network, no external files): a
@@ -160,10 +166,10 @@ let commandTable: [CommandSpec] = [
         """,
         options: [.init(name: "-o", values: [], help: "write the page to this file (atomically; - for standard output)", writes: .standardOutputNotTerminal(htmlNotForTerminal)),
                   .init(name: "--no-audio", values: nil, help: "leave the audio out; times from the spec's durations"),
-                  .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)")],
+                  .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"), languageOption],
         arguments: 1...1),
     CommandSpec(
-        name: "describe", usage: "overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]",
+        name: "describe", usage: "overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [--language LANG]",
         summary: "list every element of a scenario's (or a screen dump's) screen in its initial state",
         details: """
         Prints each field's kind, release and mode (container or one element), then a table of
@@ -172,7 +178,7 @@ let commandTable: [CommandSpec] = [
         elements that are not). FILE may be a screen dump, imported in memory as `overhear
         import` would (--from, --kind and --order as there).
         """,
-        options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")] + dumpOptions,
+        options: [.init(name: "--times", values: nil, help: "also how long VoiceOver speaks on each element, and how long before it")] + dumpOptions + [languageOption],
         arguments: 1...1),
     CommandSpec(
         name: "import", usage: "overhear import FILE|- [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [-o OUT.scenario|-]",
@@ -189,7 +195,7 @@ let commandTable: [CommandSpec] = [
         options: dumpOptions + [.init(name: "-o", values: [], help: "write the scenario to this file (atomically) instead of stdout (- is stdout)", writes: .standardOutput)],
         arguments: 1...1, reads: "dump"),
     CommandSpec(
-        name: "say", usage: "overhear say TEXT|- [--wav OUT.wav|-] [--voice NAME] [--rate 1-100] [--audio-device NAME]",
+        name: "say", usage: "overhear say TEXT|- [--wav OUT.wav|-] [--voice NAME] [--rate 1-100] [--audio-device NAME] [--language LANG]",
         summary: "speak a text as an announcement, live or to a WAV file",
         details: """
         Without --wav, plays it on the audio device (or says there is none). With - as TEXT, the
@@ -199,7 +205,7 @@ let commandTable: [CommandSpec] = [
         options: [.init(name: "--wav", values: [], help: "write the speech to this WAV file (- for standard output)", writes: wavToStandardOutput),
                   .init(name: "--voice", values: [], help: "an espeak-ng voice (see `overhear voices`)"),
                   .init(name: "--rate", values: [], help: "speaking rate, 1-100 (50 is normal)"),
-                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)")],
+                  .init(name: "--audio-device", values: [], help: "an ALSA device name (default: default)"), languageOption],
         arguments: 1...1, reads: nil),
     CommandSpec(
         name: "voices", usage: "overhear voices",

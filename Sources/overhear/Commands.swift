@@ -39,9 +39,11 @@ func reportedPath(_ path: String) -> String {
     path == "-" ? "<stdin>" : path
 }
 
-func loadScenario(_ path: String) throws -> Scenario {
+/// A scenario read and parsed, in the command line's `--language` if it names one.
+func loadScenario(_ path: String, _ command: ParsedCommandLine) throws -> Scenario {
+    let language = try chosenLanguage(command)
     let bytes = try FileIO.read(path)
-    return try ScenarioParser.parse(bytes, path: displayName(path))
+    return try ScenarioParser.parse(bytes, path: displayName(path)).speaking(language)
 }
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
@@ -50,7 +52,7 @@ func runPlay(_ command: ParsedCommandLine) -> Int32 {
         if let dashed = OutputTargets.standardOutputs(command).first, command.has("--format") {
             throw UsageError(message: "play: --format chooses how the transcript is printed, and \(dashed.name) - prints the \(dashed.name == "--wav" ? "WAV" : "SVG") instead")
         }
-        let scenario = try loadScenario(command.arguments[0])
+        let scenario = try loadScenario(command.arguments[0], command)
         if command.has("--wav") || command.has("--speak") || command.options["--timing"] == "audio" {
             return try runAudioPlay(command, scenario)
         }
@@ -92,10 +94,10 @@ enum FileCheck: Sendable {
     case update([UInt8], replacing: FileVersion?)
     case unreadable(String)
 
-    init(_ file: String, updating: Bool) {
+    init(_ file: String, updating: Bool, language: String?) {
         do {
             let read = try FileIO.contents(file)
-            let scenario = try ScenarioParser.parse(read.bytes, path: displayName(file))
+            let scenario = try ScenarioParser.parse(read.bytes, path: displayName(file)).speaking(language)
             // A passing file needs neither its speech grouped by action nor transcript lines:
             // a failure is played again for those (the play is deterministic).
             if ScenarioCheck.passes(scenario, entries: try ScenarioPlayer.entries(scenario)) {
@@ -119,10 +121,10 @@ struct TimedCheck: Sendable {
     var result: FileCheck
     var milliseconds: Int
 
-    init(_ file: String, updating: Bool) {
+    init(_ file: String, updating: Bool, language: String?) {
         var start = timespec(), end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
-        result = FileCheck(file, updating: updating)
+        result = FileCheck(file, updating: updating, language: language)
         clock_gettime(CLOCK_MONOTONIC, &end)
         milliseconds = (end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1_000_000
     }
@@ -134,6 +136,13 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
     let updating = command.has("--update")
     let json = command.options["--format"] == "json"
     let junit = command.options["--junit"]
+    let language: String?
+    do {
+        language = try chosenLanguage(command)
+    } catch {
+        printError(describe(error))
+        return 2
+    }
     if junit == "-" && json {
         printError(describe(UsageError(message: "check: --junit - and --format json both print the results; write the JUnit report to a file")))
         return 2
@@ -187,7 +196,7 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         }
         // Files are checked one per core and reported in order as they finish; a few
         // hundred results at most wait, so memory stays bounded however many files there are.
-        OrderedJobs.run(count: files.count, { TimedCheck(files[$0], updating: updating) }) { index, timed in
+        OrderedJobs.run(count: files.count, { TimedCheck(files[$0], updating: updating, language: language) }) { index, timed in
             let file = files[index]
             let name = displayName(file)
             let outcome: CheckReport.File.Outcome

@@ -19,7 +19,7 @@ func runCompare(_ command: ParsedCommandLine) -> Int32 {
             }
             width = number
         }
-        let scenario = try loadScenario(command.arguments[0])
+        let scenario = try loadScenario(command.arguments[0], command)
         guard !scenario.screen.fields.isEmpty else {
             throw UsageError(message: "compare: \(displayName(scenario.path)) has no text field; compare plays one field as other kinds, so the scenario needs a `field` block")
         }

@@ -4,8 +4,10 @@ import OverhearKit
 /// `overhear lint PATH...`: each scenario's findings, one line each, then a summary.
 func runLint(_ command: ParsedCommandLine) -> Int32 {
     let options: LintOptions
+    let language: String?
     do {
         options = try lintOptions(command)
+        language = try chosenLanguage(command)
     } catch {
         printError(describe(error))
         return 2
@@ -31,7 +33,7 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
         // Files are linted one per core and reported in order (as `check` does), with a few
         // hundred results at most waiting.
         let paths = found.files
-        OrderedJobs.run(count: paths.count, { FileLint(paths[$0], options: options) }) { _, result in
+        OrderedJobs.run(count: paths.count, { FileLint(paths[$0], options: options, language: language) }) { _, result in
             switch result {
             case .linted(let path, let found):
                 files += 1
@@ -81,9 +83,9 @@ enum FileLint: Sendable {
     case linted(path: String, [LintFinding])
     case unreadable(String)
 
-    init(_ file: String, options: LintOptions) {
+    init(_ file: String, options: LintOptions, language: String?) {
         do {
-            let scenario = try loadScenario(file)
+            let scenario = try ScenarioParser.parse(try FileIO.read(file), path: displayName(file)).speaking(language)
             self = .linted(path: file, try Lint.findings(scenario, options: options))
         } catch {
             self = .unreadable(describe(error))

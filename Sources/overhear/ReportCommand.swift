@@ -17,7 +17,7 @@ func runReport(_ command: ParsedCommandLine) -> Int32 {
         } else if isatty(1) == 1 {
             throw UsageError(message: "report: " + htmlNotForTerminal)
         }
-        let scenario = try loadScenario(command.arguments[0])
+        let scenario = try loadScenario(command.arguments[0], command)
         let findings = try Lint.findings(scenario)
         // The engine runs once: its requests are scheduled with the spec's durations here, and
         // with the audio's below.

@@ -4,7 +4,7 @@ import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
 func makeUtteranceAudio(_ settings: Settings, voice: String?) throws -> UtteranceAudio {
-    let chosen = voice ?? UtteranceAudio.voice(of: settings)
+    let chosen = voice ?? settings.spokenVoice
     let client = try SpeechWorkerClient(executable: SpeechWorkerClient.currentExecutable, voice: chosen)
     return UtteranceAudio(client: client, settings: settings, voice: chosen) { printError("overhear: " + $0) }
 }
@@ -80,6 +80,7 @@ func runSay(_ command: ParsedCommandLine) -> Int32 {
             }
             settings.rate = value
         }
+        if let language = try chosenLanguage(command) { settings.language = language }
         if let path = command.options["--wav"] { try OutputFile.checkWritable(path) }
         let text = command.arguments[0] == "-" ? try textToSay() : command.arguments[0]
         guard text.contains(where: { !$0.isWhitespace }) else {

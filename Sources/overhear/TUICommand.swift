@@ -15,7 +15,7 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         }
     }
     do {
-        let scenario = try command.arguments.first.map { try loadScreen($0, command) } ?? DemoScenario.screenScenario()
+        let scenario = try command.arguments.first.map { try loadScreen($0, command) } ?? DemoScenario.screenScenario().speaking(chosenLanguage(command))
         if command.arguments.first == "-" { readKeysFromTerminal() }
         // The file's name, not its path: a header has little room, and the name says which scenario.
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"

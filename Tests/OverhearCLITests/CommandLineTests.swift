@@ -104,8 +104,8 @@ import Testing
         (["frob"], "unknown command \"frob\"; expected one of "),
         (["--frob"], "unknown command \"--frob\"; expected one of "),
         (["help", "frob"], "help: unknown command \"frob\"; expected one of "),
-        (["play", "--frob", "zip.scenario"], "play: unknown option --frob; its options: --format, --wav, --svg, --speak, --timing, --voice, --audio-device (an argument that starts with - goes after --)"),
-        (["say", "hello", "-o", "x.wav"], "say: unknown option -o; its options: --wav, --voice, --rate, --audio-device (an argument that starts with - goes after --)"),
+        (["play", "--frob", "zip.scenario"], "play: unknown option --frob; its options: --format, --wav, --svg, --speak, --timing, --voice, --audio-device, --language (an argument that starts with - goes after --)"),
+        (["say", "hello", "-o", "x.wav"], "say: unknown option -o; its options: --wav, --voice, --rate, --audio-device, --language (an argument that starts with - goes after --)"),
         (["voices", "-x"], "voices: unknown option -x; it takes none (an argument that starts with - goes after --)"),
         (["say", "   ", "--wav", "x.wav"], "say: nothing to say: the text is only white space"),
         (["check", "--format", "xml", "zip.scenario"], "check: --format must be one of text, json, not \"xml\""),
@@ -115,8 +115,8 @@ import Testing
         (["play"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["play", "a.scenario", "b.scenario"], "play: wrong number of arguments; usage: overhear play FILE|- "),
         (["check"], "check: wrong number of arguments; usage: overhear check PATH... "),
-        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]"),
-        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame]"),
+        (["describe"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [--language LANG]"),
+        (["describe", "a", "b"], "describe: wrong number of arguments; usage: overhear describe FILE|- [--times] [--from appium|idb|snapshot|xcuitest] [--kind KIND] [--order document|frame] [--language LANG]"),
         (["demo", "extra"], "demo: wrong number of arguments; usage: overhear demo"),
         (["help", "play", "check"], "help: wrong number of arguments; usage: overhear help [COMMAND|scenario]"),
     ])
@@ -162,5 +162,60 @@ import Testing
         #expect(before.status == 0 && after.status == 0 && joined.status == 0)
         #expect(after.stdout == before.stdout)
         #expect(joined.stdout == before.stdout)
+    }
+}
+
+/// `--language` on every command that speaks or shows VoiceOver's words (languages.md §1).
+@Suite struct LanguageOptionTests {
+
+    @Test(arguments: ["tui", "play", "check", "compare", "lint", "report", "describe", "say"])
+    func everyCommandThatSpeaksTakesIt(_ name: String) throws {
+        let result = try OverhearProcess.run([name, "x", "--language", "fr"] + (name == "compare" ? ["--as", "mdc"] : []))
+        #expect(result.status == 2)
+        #expect(result.err == "overhear: \(name): --language: invalid language \"fr\"; expected one of en, de, ru" + usageHint + "\n")
+    }
+
+    @Test func itOverridesTheScenariosSetting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("name.scenario", "field uitextfield name\n  label: Name\nsettings\n  language: ru\n> next\n")
+        let german = try folder.run("play", "name.scenario", "--language", "de")
+        #expect(german.status == 0, "\(german.err)")
+        #expect(german.out.contains("  focus: Name, Textfeld\n  hint: zum Bearbeiten doppeltippen\n"))
+        #expect(try folder.run("play", "name.scenario").out.contains("  focus: Name, текстовое поле\n"))
+        #expect(try folder.run("describe", "name.scenario", "--language", "de").out.contains("zum Bearbeiten doppeltippen"))
+        let check = try folder.run("check", "name.scenario", "--language", "en")
+        #expect(check.status == 1, "the file's expected lines are not English")
+    }
+}
+
+/// The espeak-ng voice follows the language unless `voice:` names one (languages.md §1).
+@Suite struct VoiceFollowsLanguageTests {
+    func bytes(_ folder: TemporaryFolder, _ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: folder.path(name)))
+    }
+
+    @Test func sayInGermanIsTheGermanVoice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (name, options) in [("language", ["--language", "de"]), ("voice", ["--voice", "de"]), ("english", [])] {
+            let result = try folder.run(arguments: ["say", "Guten Tag", "--wav", "\(name).wav"] + options)
+            #expect(result.status == 0, "\(result.err)")
+        }
+        #expect(try bytes(folder, "language.wav") == bytes(folder, "voice.wav"), "--language de speaks with the de voice")
+        #expect(try bytes(folder, "language.wav") != bytes(folder, "english.wav"))
+    }
+
+    @Test func aScenariosVoiceWinsOverItsLanguage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let screen = "field uitextfield name\n  label: Name\nsettings\n  language: de\n"
+        for (name, voice) in [("language", ""), ("de", "  voice: de\n"), ("en-us", "  voice: en-us\n")] {
+            try folder.write("\(name).scenario", screen + voice + "> next\n")
+            let result = try folder.run("play", "\(name).scenario", "--wav", "\(name).wav")
+            #expect(result.status == 0, "\(result.err)")
+        }
+        #expect(try bytes(folder, "language.wav") == bytes(folder, "de.wav"), "language: de alone speaks with the de voice")
+        #expect(try bytes(folder, "language.wav") != bytes(folder, "en-us.wav"), "voice: en-us speaks German words in the English voice")
     }
 }

@@ -138,6 +138,24 @@ import Testing
         }
     }
 
+    /// The words a German or Russian book may say in English: those languages.md §2 and
+    /// §6.6, 6.7 and 6.10 name, which no source gives.
+    static let englishStandIns: Set<String> = [
+        "trait back-button", "trait search-field", "character mode", "insertion point at start", "insertion point at end",
+        "activate", "pasted", "bullet", "character count", "capital", "other control",
+        "name of  ", "name of \n", "name of \t",
+    ]
+
+    @Test(arguments: Phrasebook.all.map(\.language).filter { $0 != "en" })
+    func englishStandsInOnlyWhereTheSpecSays(_ language: String) throws {
+        let book = try #require(Phrasebook.named(language))
+        let english = Dictionary(uniqueKeysWithValues: Self.words(of: .english).map { ($0.what, $0.phrase) })
+        for (what, phrase) in Self.words(of: book) where !what.hasPrefix("name of U+") {
+            #expect((phrase == english[what]) == Self.englishStandIns.contains(what), "\(language): \(what) is \(phrase ?? "missing")")
+        }
+        #expect(book.controlNames == Phrasebook.english.controlNames, "control characters keep their English names")
+    }
+
     @Test func aBookWithoutATraitIsCaught() {
         var book = Phrasebook.english
         book.traits[.heading] = nil
@@ -149,6 +167,36 @@ import Testing
         let language = SettingDescriptor.named["language"]!
         guard case .choice(let names) = language.form else { Issue.record("language is no choice"); return }
         #expect(names == Phrasebook.all.map(\.language))
+    }
+}
+
+/// The German and Russian books spoken by the engine (languages.md §2).
+@Suite struct LocalizedSpeechTests {
+    func engine(_ language: String, _ field: Field) -> VoiceOver {
+        var settings = Settings()
+        settings.language = language
+        return VoiceOver(screen: Screen(fields: [field]), settings: settings)
+    }
+
+    @Test func aTextFieldInGermanAndRussian() throws {
+        var field = Field(id: "name", kind: .uitextfield)
+        field.apply(.label("Name"))
+        var german = engine("de", field)
+        #expect(said(try german.perform(.next)) == ["focus: Name, Textfeld", "hint: zum Bearbeiten doppeltippen"])
+        #expect(said(try german.perform(.activate)) == ["focus: Name, Textfeld, bearbeiten, character mode, insertion point at end"])
+        var russian = engine("ru", field)
+        #expect(said(try russian.perform(.next)) == ["focus: Name, текстовое поле", "hint: коснитесь дважды, чтобы редактировать"])
+    }
+
+    @Test func theComponentsAnnouncementsStayEnglish() throws {
+        var field = Field(id: "zip", kind: .mdc2018)
+        field.apply(.placeholder("Postleitzahl"))
+        field.apply(.max(5))
+        var german = engine("de", field)
+        _ = try german.perform(.focus(ElementID(item: 0, part: .text)))
+        #expect(said(try german.perform(.activate)) == [
+            "focus: Textfeld, bearbeiten, Postleitzahl, character mode, insertion point at end", "announce: 5 character limit.",
+        ])
     }
 }
 

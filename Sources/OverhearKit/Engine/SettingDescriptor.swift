@@ -57,7 +57,7 @@ public struct SettingDescriptor: Sendable {
         case (_, .number(let number)):
             set(&result, .number(Swift.min(panelRange.upperBound, Swift.max(panelRange.lowerBound, number + direction * step))))
         case (.voiceName, .text(let voice)) where !voices.isEmpty:
-            set(&result, .text(Self.cycled(voices, from: voice.isEmpty ? Settings.defaultVoice : voice, by: direction)))
+            set(&result, .text(Self.cycled(voices, from: voice.isEmpty ? settings.spokenVoice : voice, by: direction)))
         default:
             break
         }

@@ -28,8 +28,11 @@ public struct Settings: Equatable, Sendable {
     /// An espeak-ng voice name, used by audio output only; empty for the default voice.
     public var voice = ""
 
-    /// The voice audio output uses when the scenario names none.
+    /// The voice of the default language, English.
     public static let defaultVoice = "en-us"
+
+    /// The voice audio speaks: the one set, else the language's (`de` for German).
+    public var spokenVoice: String { voice.isEmpty ? phrases.voice : voice }
 
     public init() {}
 }

@@ -2,6 +2,7 @@ extension Phrasebook {
     /// VoiceOver's English phrases (spec §6).
     public static let english = Phrasebook(
         language: "en",
+        voice: Settings.defaultVoice,
         traits: [
             .button: "button", .backButton: "back button", .switch: "switch button", .tab: "tab", .heading: "heading",
             .link: "link", .adjustable: "adjustable", .image: "image", .searchField: "search field", .selected: "selected",

@@ -6,6 +6,8 @@
 public struct Phrasebook: Sendable {
     /// The language code settings and scenarios name the book by (`en`).
     public var language: String
+    /// The espeak-ng voice that speaks the language when the settings name none.
+    public var voice: String
     /// What VoiceOver says for each trait; a trait it says nothing for is absent.
     public var traits: CaseTable<ElementTrait, String>
     /// The hints of the traits that have one (`ElementSpeech` says which the app's replaces).

@@ -1,6 +1,6 @@
 extension Phrasebook {
     /// Every phrasebook, one a language; a language's file adds its book here.
-    public static let all: [Phrasebook] = [.english]
+    public static let all: [Phrasebook] = [.english, .german, .russian]
 
     /// The phrasebook of a language code (`en`), if there is one.
     public static func named(_ language: String) -> Phrasebook? {
