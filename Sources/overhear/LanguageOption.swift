@@ -5,8 +5,7 @@ import OverhearKit
 func chosenLanguage(_ command: ParsedCommandLine) throws(UsageError) -> String? {
     guard let language = command.options["--language"] else { return nil }
     guard Phrasebook.named(language) != nil else {
-        let names = Phrasebook.all.map(\.language).joined(separator: ", ")
-        throw UsageError(message: "\(command.command.name): --language: invalid language \(MessageText.quoted(language)); expected one of \(names)")
+        throw UsageError(message: "\(command.command.name): --language: " + Phrasebook.invalidLanguage(language))
     }
     return language
 }

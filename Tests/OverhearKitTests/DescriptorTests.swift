@@ -13,6 +13,7 @@ import Testing
         case .count(let range): return .number(range.upperBound)
         case .flag: return .flag(false)
         case .choice(let names): return .choice(names.last!)
+        case .language: return .choice(Phrasebook.all.last!.language)
         case .duration: return .number(1500)
         case .list(let names): return .list(names.map { Array($0.prefix(2)) } ?? ["one", "two"])
         }

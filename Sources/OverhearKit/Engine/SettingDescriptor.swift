@@ -25,7 +25,7 @@ public struct SettingDescriptor: Sendable {
               get: { .number($0.rate) }, set: { $0.rate = $1.number }),
         .init("capitals", "Capitals", .choice(Settings.Capitals.allCases.map(\.rawValue)), "how capitals are marked when echoed",
               get: { .choice($0.capitals.rawValue) }, set: { $0.capitals = .init(rawValue: $1.choice)! }),
-        .init("language", "Language", .choice(Phrasebook.all.map(\.language)), "the language of VoiceOver's own words",
+        .init("language", "Language", .language, "the language of VoiceOver's own words",
               get: { .choice($0.language) }, set: { $0.language = $1.choice }),
         .init("voice", "Voice", .voiceName, "the espeak-ng voice (audio only)",
               get: { .text($0.voice) }, set: { $0.voice = $1.text }),
@@ -52,6 +52,8 @@ public struct SettingDescriptor: Sendable {
         switch (form, get(settings)) {
         case (.choice(let names), .choice(let name)):
             set(&result, .choice(Self.cycled(names, from: name, by: direction)))
+        case (.language, .choice(let name)):
+            set(&result, .choice(Self.cycled(Phrasebook.all.map(\.language), from: name, by: direction)))
         case (.flag, .flag(let on)):
             set(&result, .flag(!on))
         case (_, .number(let number)):

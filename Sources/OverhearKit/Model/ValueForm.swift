@@ -7,6 +7,9 @@ public enum ValueForm: Sendable {
     /// yes / no; settings write on / off.
     case flag
     case choice([String])
+    /// The code of a registered phrasebook's language (`en`); any other is an invalid language
+    /// (languages.md §6.11).
+    case language
     /// Milliseconds, written `N ms` (or `N s`; a bare number is ms).
     case duration
     /// An espeak-ng voice name: letters, digits, `+ - _ /`.
@@ -24,6 +27,7 @@ public enum ValueForm: Sendable {
         case .count(let range): return "\(range.lowerBound)-\(range.upperBound)"
         case .flag: return "yes|no"
         case .choice(let names): return names.joined(separator: "|")
+        case .language: return Phrasebook.all.map(\.language).joined(separator: "|")
         case .duration: return "N ms"
         case .voiceName: return "NAME"
         case .release: return "RELEASE|latest"

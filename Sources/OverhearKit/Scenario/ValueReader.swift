@@ -110,6 +110,11 @@ extension ValueForm {
                 throw line.error(at: at, "unknown \(name) \(value.messageQuoted); expected one of \(MessageText.choices(names))")
             }
             return .choice(value)
+        case .language:
+            guard Phrasebook.named(value) != nil else {
+                throw line.error(at: at, Phrasebook.invalidLanguage(value))
+            }
+            return .choice(value)
         case .duration:
             return .number(try ValueReader.duration(value, line: line, at: at, name: name, bareMilliseconds: true))
         case .voiceName:
