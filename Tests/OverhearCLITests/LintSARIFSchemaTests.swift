@@ -30,6 +30,7 @@ import OverhearKit
         ("hints.scenario", "element help\n  label: Help\n  hint: Help\nelement more\n  label: More\n  hint: Double tap to open\n"
             + "field uitextfield email\n  placeholder: Email\nfield mdc-2018 code\n  label: Code\n  error: Error: bad\n  clear-button: never\n"),
         ("announce.scenario", "element a\n  label: A\n> announce " + String(repeating: "very long ", count: 20) + "\n> +100 ms announce Done\n"),
+        ("german.scenario", "field mdc-2018 zip\n  label: PLZ\n  max: 5\n  clear-button: never\nsettings\n  language: de\n> focus zip\n> activate\n"),
         ("dir/far away.scenario", (1...40).map { "element e\($0)\n  label: Item\n  traits: button\n" }.joined()),
     ]
 

@@ -25,12 +25,17 @@ public protocol FieldKindRules: Sendable {
     func react(to event: FieldEvent, field: inout Field) -> FieldReaction
     /// Whether the field holds several lines: the UI's Enter inserts a newline while editing.
     var isMultiline: Bool { get }
+    /// Whether the component's own strings (its announcements, its clear button's label) are
+    /// English whatever the device's language, as MDC hard-codes them; UIKit's are translated
+    /// by iOS (languages.md §4).
+    var stringsStayEnglish: Bool { get }
 }
 
 extension FieldKindRules {
     public var releases: ReleaseRange { .all }
     public var defaultRelease: Release { .latest }
     public var isMultiline: Bool { false }
+    public var stringsStayEnglish: Bool { false }
 }
 
 /// A change to a field that its component may react to.

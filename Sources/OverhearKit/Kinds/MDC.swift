@@ -2,6 +2,8 @@
 /// (spec §2.2, its latest release).
 public struct MDC: FieldKindRules {
     public var name: String { "mdc" }
+    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    public var stringsStayEnglish: Bool { true }
     static let allParts: [ElementPart] = [.text, .clear]
 
     public func parts(of field: Field) -> [ElementPart] { Self.allParts }

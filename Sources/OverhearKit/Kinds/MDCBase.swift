@@ -3,6 +3,8 @@
 /// own (spec §2.4).
 public struct MDCBase: FieldKindRules {
     public var name: String { "mdc-base" }
+    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    public var stringsStayEnglish: Bool { true }
     public var releases: ReleaseRange { ReleaseRange.from(Release(94, 3)) }
 
     public func uses(_ key: FieldKey) -> Bool {

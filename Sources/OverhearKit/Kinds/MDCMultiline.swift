@@ -2,6 +2,8 @@
 /// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
 public struct MDCMultiline: FieldKindRules {
     public var name: String { "mdc-multiline" }
+    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    public var stringsStayEnglish: Bool { true }
     public var isMultiline: Bool { true }
 
     public func uses(_ key: FieldKey) -> Bool {

@@ -13,6 +13,7 @@ public enum LintRegistry {
         AnnouncementCutEarly(),
         AnnouncementTooLong(),
         ReachBudget(),
+        AnnouncementNotLocalized(),
     ]
 
     public static func rule(named id: String) -> (any LintRule)? {
