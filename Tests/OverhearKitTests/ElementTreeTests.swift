@@ -5,7 +5,7 @@ import Testing
 private func row(_ element: Element) -> String {
     let present = element.isPresent ? "present" : "absent"
     let dimmed = element.isDimmed ? " | dimmed" : ""
-    return "\(element.id) | \(element.label) | \(element.value) | \(element.traitNames) | \(element.hint) | \(present)\(dimmed)"
+    return "\(element.id) | \(element.label) | \(element.value) | \(Phrasebook.english.inspectorList(element.traits)) | \(element.hint) | \(present)\(dimmed)"
 }
 
 private func rows(_ fields: Field...) -> [String] {

@@ -188,6 +188,15 @@ import Testing
         #expect(said(try russian.perform(.next)) == ["focus: Name, текстовое поле", "hint: коснитесь дважды, чтобы редактировать"])
     }
 
+    /// `describe` and the report list traits and the dimmed state in the language.
+    @Test func theElementTableInGerman() throws {
+        var settings = Settings()
+        settings.language = "de"
+        let scenario = try parseScenario("element send\n  label: Senden\n  traits: button\n  enabled: no\nelement note\n  label: Hinweis\n")
+        #expect(ElementTable.rows(scenario.screen, settings: settings).map { $0.cells[3] } == ["Taste, grau dargestellt", "static text"])
+        #expect(ElementTable.rows(scenario.screen, settings: Settings()).map { $0.cells[3] } == ["button, dimmed", "static text"])
+    }
+
     @Test func theComponentsAnnouncementsStayEnglish() throws {
         var field = Field(id: "zip", kind: .mdc2018)
         field.apply(.placeholder("Postleitzahl"))

@@ -41,8 +41,4 @@ public struct Element: Equatable, Sendable {
     public var isPresent: Bool
     public var isDimmed: Bool
 
-    /// The traits as an inspector lists them: `none` for an element with none.
-    public var traitNames: String {
-        traits.isEmpty ? "none" : traits.map(\.inspectorName).joined(separator: ", ")
-    }
 }

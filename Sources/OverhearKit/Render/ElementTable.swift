@@ -8,7 +8,7 @@ public enum ElementTable {
     public static func rows(_ screen: Screen, settings: Settings) -> [(id: String, cells: [String])] {
         let phrases = settings.phrases
         return screen.allElements(phrases: phrases).map { element in
-            let traits = element.traitNames + (element.isDimmed ? ", dimmed" : "")
+            let traits = phrases.inspectorList(element.traits) + (element.isDimmed ? ", " + phrases.dimmed : "")
             return (element.id, [element.id, phrases.spoken(element.label), phrases.spoken(element.value), traits,
                                  phrases.spoken(element.hint), element.isPresent ? "yes" : "no"])
         }

@@ -8,6 +8,8 @@ extension Phrasebook {
             .link: "link", .adjustable: "adjustable", .image: "image", .searchField: "search field", .selected: "selected",
             .textField: "text field", .secureTextField: "secure text field",
         ],
+        // An inspector names English traits by their scenario names in words.
+        inspectorTraitNames: [:],
         traitHints: [
             .switch: "double tap to toggle setting", .adjustable: "swipe up or down with one finger to adjust the value",
             .textField: "double tap to edit", .secureTextField: "double tap to edit",

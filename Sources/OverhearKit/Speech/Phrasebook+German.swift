@@ -1,15 +1,19 @@
 extension Phrasebook {
+    /// What German VoiceOver says for each trait, which `describe` lists too.
+    private static let germanTraits: CaseTable<ElementTrait, String> = [
+        .button: "Taste", .backButton: EnglishStandIn.backButton, .switch: "Umschalttaste", .tab: "Tabulator",
+        .heading: "Überschrift", .link: "Hyperlink", .adjustable: "einstellbar", .image: "Bild",
+        .searchField: EnglishStandIn.searchField, .selected: "Auswahl",
+        .textField: "Textfeld", .secureTextField: "sicheres Textfeld",
+    ]
+
     /// VoiceOver's German phrases (languages.md §2, from AccessibilitySnapshot's `de`
     /// strings); the words no source gives are `EnglishStandIn`'s.
     public static let german = Phrasebook(
         language: "de",
         voice: "de",
-        traits: [
-            .button: "Taste", .backButton: EnglishStandIn.backButton, .switch: "Umschalttaste", .tab: "Tabulator",
-            .heading: "Überschrift", .link: "Hyperlink", .adjustable: "einstellbar", .image: "Bild",
-            .searchField: EnglishStandIn.searchField, .selected: "Auswahl",
-            .textField: "Textfeld", .secureTextField: "sicheres Textfeld",
-        ],
+        traits: germanTraits,
+        inspectorTraitNames: germanTraits,
         traitHints: [
             .switch: "zum Umschalten doppeltippen",
             .adjustable: "zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",

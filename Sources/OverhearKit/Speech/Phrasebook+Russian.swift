@@ -1,15 +1,19 @@
 extension Phrasebook {
+    /// What Russian VoiceOver says for each trait, which `describe` lists too.
+    private static let russianTraits: CaseTable<ElementTrait, String> = [
+        .button: "кнопка", .backButton: EnglishStandIn.backButton, .switch: "кнопка-переключатель", .tab: "вкладка",
+        .heading: "заголовок", .link: "ссылка", .adjustable: "элемент регулировки", .image: "изображение",
+        .searchField: EnglishStandIn.searchField, .selected: "выбрано",
+        .textField: "текстовое поле", .secureTextField: "защищённое текстовое поле",
+    ]
+
     /// VoiceOver's Russian phrases (languages.md §2, from AccessibilitySnapshot's `ru`
     /// strings); the words no source gives are `EnglishStandIn`'s.
     public static let russian = Phrasebook(
         language: "ru",
         voice: "ru",
-        traits: [
-            .button: "кнопка", .backButton: EnglishStandIn.backButton, .switch: "кнопка-переключатель", .tab: "вкладка",
-            .heading: "заголовок", .link: "ссылка", .adjustable: "элемент регулировки", .image: "изображение",
-            .searchField: EnglishStandIn.searchField, .selected: "выбрано",
-            .textField: "текстовое поле", .secureTextField: "защищённое текстовое поле",
-        ],
+        traits: russianTraits,
+        inspectorTraitNames: russianTraits,
         traitHints: [
             .switch: "коснитесь дважды, чтобы переключить настройку",
             .adjustable: "смахните вверх или вниз одним пальцем, чтобы настроить значение",

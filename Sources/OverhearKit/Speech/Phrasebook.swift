@@ -10,6 +10,9 @@ public struct Phrasebook: Sendable {
     public var voice: String
     /// What VoiceOver says for each trait; a trait it says nothing for is absent.
     public var traits: CaseTable<ElementTrait, String>
+    /// How `describe` and the report name a trait in this language, where that is not its
+    /// scenario name in words (`static text`, `back button`): German lists `Taste`.
+    public var inspectorTraitNames: CaseTable<ElementTrait, String>
     /// The hints of the traits that have one (`ElementSpeech` says which the app's replaces).
     public var traitHints: CaseTable<ElementTrait, String>
     public var actionsAvailable: String
@@ -40,6 +43,11 @@ public struct Phrasebook: Sendable {
     public var otherControlName: @Sendable (String) -> String
 
     public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
+
+    /// An element's traits as `describe` and the report list them: `none` when it has none.
+    public func inspectorList(_ list: [ElementTrait]) -> String {
+        list.isEmpty ? "none" : list.map { inspectorTraitNames[$0] ?? $0.inspectorName }.joined(separator: ", ")
+    }
 
     /// The spoken name of one grapheme.
     public func name(of character: Character) -> String {
