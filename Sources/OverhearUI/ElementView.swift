@@ -10,6 +10,8 @@ struct ElementView {
     let isFocused: Bool
     /// The cells it may take: from where it starts to the end of the field column.
     let area: Rect
+    /// The words of VoiceOver's language it shows (a switch's `on`, German `ein`).
+    let phrases: Phrasebook
 
     /// An element block takes one row, and a blank row under it.
     static let rows = 2
@@ -17,7 +19,7 @@ struct ElementView {
     /// What the element shows, and the style it shows it in: its label, between what marks
     /// its kind before it (`[ `, `▣ `) and after it (a switch's state, a slider's track and
     /// value, ` ]`), which a label too long for its room never pushes out.
-    static func look(of element: ScreenElement) -> (text: String, style: Style, before: String, label: String, after: String) {
+    static func look(of element: ScreenElement, in phrases: Phrasebook) -> (text: String, style: Style, before: String, label: String, after: String) {
         let label = element.label.isEmpty ? element.id : element.label
         let dim = !element.enabled
         // The custom action ↑ ↓ chose, which Enter performs, is shown after the element.
@@ -25,7 +27,7 @@ struct ElementView {
         func look(_ before: String, _ after: String, _ style: Style) -> (text: String, style: Style, before: String, label: String, after: String) {
             (before + label + after + chosen, style, before, label, after + chosen)
         }
-        if element.has(.switch) { return look("", "  \(element.on ? "(  ●) on" : "(●  ) off")", Style(dim: dim)) }
+        if element.has(.switch) { return look("", "  \(element.on ? "(  ●) " + phrases.on : "(●  ) " + phrases.off)", Style(dim: dim)) }
         if element.has(.adjustable) {
             let (knob, length) = slider(position: element.values.firstIndex(of: element.value) ?? 0, of: element.values.count)
             return look("", " " + String(repeating: "━", count: knob) + "○" + String(repeating: "─", count: length - knob) + " \(element.value)", Style(dim: dim))
@@ -46,8 +48,8 @@ struct ElementView {
     /// What the element shows in `room` cells: the whole look if it fits; else its label cut
     /// with `…` between what comes before and after it (a value after a static text's label
     /// is cut with it).
-    static func shown(_ element: ScreenElement, room: Int) -> String {
-        let look = look(of: element)
+    static func shown(_ element: ScreenElement, room: Int, in phrases: Phrasebook) -> String {
+        let look = look(of: element, in: phrases)
         guard TerminalText.width(ofText: look.text) > room else { return look.text }
         let plain = element.has(.switch) || element.has(.adjustable) || element.has(.button) || element.selectedAction > 0 ? look.after : ""
         let labelRoom = room - TerminalText.width(ofText: look.before) - TerminalText.width(ofText: plain) - 1
@@ -70,17 +72,18 @@ struct ElementView {
 
     /// The cells an element drawn in `area` takes, on its first row: where it is drawn, what
     /// the focus rectangle and a click cover; none when none of it fits.
-    static func areas(of element: ScreenElement, in area: Rect) -> [ElementPart: Rect] {
+    static func areas(of element: ScreenElement, in area: Rect, phrases: Phrasebook) -> [ElementPart: Rect] {
         guard area.width > 0 else { return [:] }
-        let width = Swift.max(1, Swift.min(area.width, TerminalText.width(ofText: look(of: element).text)))
+        let width = Swift.max(1, Swift.min(area.width, TerminalText.width(ofText: look(of: element, in: phrases).text)))
         return [.text: Rect(x: area.x, y: area.y, width: width, height: 1)]
     }
 
-    func areas() -> [ElementPart: Rect] { Self.areas(of: element, in: area) }
+    func areas() -> [ElementPart: Rect] { Self.areas(of: element, in: area, phrases: phrases) }
 
     func draw(_ frame: inout Frame) {
         guard let shown = areas()[.text] else { return }
-        frame.put(Self.shown(element, room: shown.width), x: shown.x, y: shown.y, style: Self.look(of: element).style, maxX: shown.right)
+        frame.put(Self.shown(element, room: shown.width, in: phrases), x: shown.x, y: shown.y,
+                  style: Self.look(of: element, in: phrases).style, maxX: shown.right)
         if isFocused { drawFocus(&frame, on: shown) }
     }
 }

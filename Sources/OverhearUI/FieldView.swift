@@ -125,7 +125,7 @@ struct FieldView {
             nextRow = 4 + below
         }
         for part in unplacedParts {
-            areas[part] = ElementView.areas(of: block(for: part), in: area.row(nextRow))[.text]
+            areas[part] = ElementView.areas(of: block(for: part), in: area.row(nextRow), phrases: phrases)[.text]
             nextRow += 1
         }
         return areas
@@ -139,7 +139,7 @@ struct FieldView {
         }
         for part in unplacedParts {
             guard let partArea = areas[part] else { continue }
-            ElementView(element: block(for: part), isFocused: false, area: partArea).draw(&frame)
+            ElementView(element: block(for: part), isFocused: false, area: partArea, phrases: phrases).draw(&frame)
         }
         if let focus, let focused = areas[focus] { drawFocus(&frame, on: focused) }
     }

@@ -31,7 +31,7 @@ struct Layout {
         let screen = state.screen
         // The columns the items are drawn in, between the focus marker's margin and the separator.
         let columns = Self.fieldIndent..<(fieldsWidth - 2)
-        let (tabColumn, tabBarStart) = Self.tabBars(in: screen, width: columns.count)
+        let (tabColumn, tabBarStart) = Self.tabBars(in: screen, width: columns.count, phrases: state.voiceOver.phrases)
         self.tabColumn = tabColumn
         self.tabBarStart = tabBarStart
         let rows = screen.items.indices.map { tabBarStart[$0] == nil ? Self.rows(ofItem: $0, in: screen) : 0 }
@@ -69,7 +69,7 @@ struct Layout {
                 // A tab in a tab bar starts at its column in the bar, on the bar's row.
                 let x = columns.lowerBound + (tabColumn[item] ?? 0)
                 let area = Rect(x: x, y: top, width: Swift.max(0, columns.upperBound - x), height: ElementView.rows)
-                return .element(ElementView(element: screen.elements[index], isFocused: focused != nil, area: area))
+                return .element(ElementView(element: screen.elements[index], isFocused: focused != nil, area: area, phrases: state.voiceOver.phrases))
             }
         }
     }
@@ -85,7 +85,7 @@ struct Layout {
     /// The tab bars of a screen: runs of visible tabs with nothing but hidden elements
     /// between them, each tab's column in its bar (two spaces apart), and its bar's first
     /// item. A tab that would not fit in `width` starts a row of its own.
-    static func tabBars(in screen: Screen, width: Int) -> (column: [Int: Int], start: [Int: Int]) {
+    static func tabBars(in screen: Screen, width: Int, phrases: Phrasebook) -> (column: [Int: Int], start: [Int: Int]) {
         var column: [Int: Int] = [:], start: [Int: Int] = [:]
         var bar: (first: Int, width: Int)?
         for item in screen.items.indices {
@@ -93,7 +93,7 @@ struct Layout {
             let element = screen.elements[index]
             if element.hidden { continue }
             guard element.has(.tab) else { bar = nil; continue }
-            let tabWidth = TerminalText.width(ofText: ElementView.look(of: element).text)
+            let tabWidth = TerminalText.width(ofText: ElementView.look(of: element, in: phrases).text)
             if let current = bar, current.width + tabWidth > width { bar = nil }
             if let current = bar { start[item] = current.first }
             column[item] = bar?.width ?? 0

@@ -43,6 +43,16 @@ import Testing
         #expect(!frame.text.contains("Secret"), "a hidden element is not drawn")
     }
 
+    /// A switch shows its state in VoiceOver's language, as it says it (`aus` in German).
+    @Test(arguments: [("de", "aus", "ein"), ("ru", "выкл", "вкл")])
+    func aSwitchsStateInTheLanguage(language: String, off: String, on: String) throws {
+        let scenario = try ScenarioParser.parse(Self.form + "settings\n  language: \(language)\n", path: "form.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "form", width: 80, height: 24)
+        #expect(row(state.view(), 4).hasPrefix("   Remember me  (●  ) \(off)"))
+        press(&state, [.tab, .tab, .enter])
+        #expect(row(state.view(), 4).contains("Remember me  (  ●) \(on)"))
+    }
+
     /// The slider's knob is at the left end at the first value, at the right end at the last,
     /// and every step moves it the same number of cells (item 4).
     @Test(arguments: [["Off", "On"], ["Small", "Medium", "Large"], ["0%", "25%", "50%", "75%", "100%"],
@@ -52,7 +62,7 @@ import Testing
         var tracks: Set<Int> = []
         for value in values {
             let scenario = try ScenarioParser.parse("element s\n  label: S\n  traits: adjustable\n  values: \(values.joined(separator: ", "))\n  value: \(value)\n", path: "s.scenario")
-            let text = ElementView.look(of: scenario.screen.elements[0]).text
+            let text = ElementView.look(of: scenario.screen.elements[0], in: .english).text
             let track = Array(text.dropFirst(2).prefix { "━○─".contains($0) })
             knobs.append(try #require(track.firstIndex(of: "○")))
             tracks.insert(track.count)
