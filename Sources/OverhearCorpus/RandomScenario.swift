@@ -28,7 +28,8 @@ public struct RandomScenario {
         settings.hintDelay = [400, 400, 0, 150].randomElement(using: &rng)!
         settings.capitals = Settings.Capitals.allCases.randomElement(using: &rng)!
         var text = "# Generated.\n" + ScenarioWriter.blocks(Screen(blocks: blocks)) + ScenarioWriter.settingsBlock(settings) + "\n"
-        var engine = VoiceOver(screen: Screen(blocks: blocks), settings: settings)
+        // Only whether each action can happen is asked, not what it says: no names needed.
+        var engine = VoiceOver(screen: Screen(blocks: blocks), settings: settings, names: .none)
         var written = 0
         var attempts = 0
         while written < count && attempts < count * 20 {

@@ -68,8 +68,9 @@ public struct AppState {
     /// Longer pastes are cut to this many characters, so the UI and its speech stay responsive.
     public static let pasteLimit = 1000
 
-    public init(screen: Screen, settings: Settings, title: String, width: Int = 80, height: Int = 24) {
-        voiceOver = VoiceOver(screen: screen, settings: settings)
+    /// A UI on a screen; `names` are CLDR's names for what is typed, in each language F2 offers.
+    public init(screen: Screen, settings: Settings, title: String, width: Int = 80, height: Int = 24, names: CharacterNames = .none) {
+        voiceOver = VoiceOver(screen: screen, settings: settings, names: names)
         timeline = SpeechTimeline(rate: settings.rate, hintDelay: settings.hintDelay)
         timeline.recordsEvents = true
         self.title = title

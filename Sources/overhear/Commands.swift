@@ -43,7 +43,7 @@ func reportedPath(_ path: String) -> String {
 func loadScenario(_ path: String, _ command: ParsedCommandLine) throws -> Scenario {
     let language = try chosenLanguage(command)
     let bytes = try FileIO.read(path)
-    return try ScenarioParser.parse(bytes, path: displayName(path)).speaking(language)
+    return try CharacterNamesLoading.adding(to: ScenarioParser.parse(bytes, path: displayName(path)).speaking(language))
 }
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
@@ -97,7 +97,7 @@ enum FileCheck: Sendable {
     init(_ file: String, updating: Bool, language: String?) {
         do {
             let read = try FileIO.contents(file)
-            let scenario = try ScenarioParser.parse(read.bytes, path: displayName(file)).speaking(language)
+            let scenario = try CharacterNamesLoading.adding(to: ScenarioParser.parse(read.bytes, path: displayName(file)).speaking(language))
             // A passing file needs neither its speech grouped by action nor transcript lines:
             // a failure is played again for those (the play is deterministic).
             if ScenarioCheck.passes(scenario, entries: try ScenarioPlayer.entries(scenario)) {

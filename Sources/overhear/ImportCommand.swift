@@ -42,9 +42,9 @@ func loadScreen(_ path: String, _ command: ParsedCommandLine) throws -> Scenario
     let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
     guard command.options["--from"] != nil || Importer.looksLikeDump(bytes) else {
         guard bytes.count <= FileIO.maximumScenarioBytes else { throw FileIO.Failure(message: "\(displayName(path)): error: cannot read: " + FileIO.tooLarge) }
-        return try ScenarioParser.parse(bytes, path: displayName(path)).speaking(language)
+        return try CharacterNamesLoading.adding(to: ScenarioParser.parse(bytes, path: displayName(path)).speaking(language))
     }
     let (text, account) = try importedScenario(bytes, path: path, command)
     printError(account)
-    return try ScenarioParser.parse(Array(text.utf8), path: displayName(path)).speaking(language)
+    return try CharacterNamesLoading.adding(to: ScenarioParser.parse(Array(text.utf8), path: displayName(path)).speaking(language))
 }

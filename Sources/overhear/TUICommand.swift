@@ -19,7 +19,10 @@ func runTUI(_ command: ParsedCommandLine) -> Int32 {
         if command.arguments.first == "-" { readKeysFromTerminal() }
         // The file's name, not its path: a header has little room, and the name says which scenario.
         let title = command.arguments.first.map { displayName($0.split(separator: "/").last.map(String.init) ?? $0) } ?? "demo screen"
-        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title)
+        // Anything may be typed, in any language F2 offers: every language's names, when the
+        // package is there (without it, graphemes are named by their Unicode names).
+        let names = (try? CharacterNamesLoading.names(Phrasebook.all.map(\.language))) ?? .none
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: title, names: names)
         if !command.has("--silent") { state.voices = installedVoiceNames() }
         state.recordingTargets = RecordingTargets(problem: outputProblem, exists: { path in
             var info = stat()

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func anErrorIsPlainHelperTextAndSaysNothing() throws {
-        var engine = VoiceOver(screen: Screen(fields: [Self.base(.helper("Optional"), .helperLabel("Optional field"))]), settings: Settings())
+        var engine = VoiceOver(screen: Screen(fields: [Self.base(.helper("Optional"), .helperLabel("Optional field"))]), settings: Settings(), names: .none)
         #expect(try engine.perform(.set(item: 0, .error("Too short"))).isEmpty)
         #expect(engine.screen.element(ElementID(item: 0, part: .helper), phrases: engine.phrases).label == "Too short")
         #expect(try engine.perform(.set(item: 0, .error(""))).isEmpty)
@@ -108,7 +108,7 @@ import Testing
 
     @Test func elementModeHasNoTraitsAndTheAppsHint() throws {
         let field = Self.multiline(.placeholder("About you"), .hint("A few words about you"), element: true)
-        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
+        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings(), names: .none)
         #expect(said(try engine.perform(.next)) == ["focus: About you, About you", "hint: A few words about you"])
         #expect(said(try engine.perform(.activate)) == ["focus: About you, is editing, About you, character mode, insertion point at end"])
     }
@@ -129,7 +129,7 @@ import Testing
     @Test func theClearButtonAnnouncesTheCounterTwice() throws {
         var field = Self.multiline(.max(10), .text("abc"))
         field.clearButton = .whileEditing
-        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
+        var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings(), names: .none)
         _ = try engine.perform(.focus(ElementID(item: 0, part: .text)))
         _ = try engine.perform(.activate)
         _ = try engine.perform(.focus(ElementID(item: 0, part: .clear)))
@@ -151,7 +151,7 @@ import Testing
             field.version = release
             field.apply(.max(1))
             field.apply(.text("a"))
-            var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings())
+            var engine = VoiceOver(screen: Screen(fields: [field]), settings: Settings(), names: .none)
             _ = try engine.perform(.focus(ElementID(item: 0, part: .text)))
             _ = try engine.perform(.activate)
             #expect(said(try engine.perform(.type("b"))).last == "announce: \(counter)", "\(kind.name)@\(release)")

@@ -14,12 +14,36 @@ import Testing
         ("^", "caret"), ("`", "grave accent"),
     ] as [(Character, String)])
     func phrasebookSymbols(_ character: Character, _ name: String) {
-        #expect(Phrasebook.english.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character, names: .none) == name)
     }
 
-    @Test(arguments: ["a", "Z", "7", "é", "e\u{301}", "ж", "日", "٣", "ß", "1\u{FE0F}\u{20E3}"] as [Character])
-    func lettersAndDigitsOfAnyScriptAreThemselves(_ character: Character) {
-        #expect(Phrasebook.english.name(of: character) == String(character))
+    @Test(arguments: ["a", "Z", "7", "é", "e\u{301}", "ж", "Ω", "ß", "ǅ", "1\u{FE0F}\u{20E3}"] as [Character])
+    func latinGreekAndCyrillicLettersAndASCIIDigitsAreThemselves(_ character: Character) {
+        #expect(Phrasebook.english.name(of: character, names: .none) == String(character))
+    }
+
+    /// Letters and digits a voice would say nothing for are named, never silent (§6.1).
+    @Test(arguments: [("٣", "arabic-indic digit three"), ("日", "cjk unified ideograph-65e5"), ("Ｎ", "fullwidth latin capital letter n"),
+                      ("१", "devanagari digit one")] as [(Character, String)])
+    func otherLettersAndDigitsAreNamed(_ character: Character, _ name: String) {
+        for book in Phrasebook.all { #expect(book.name(of: character, names: .none) == name, "\(book.language)") }
+    }
+
+    /// CLDR's name, when the edge read one, for the whole grapheme, then without U+FE0F;
+    /// never for part of one (§3, §6.3, §6.4).
+    @Test func cldrNamesTheWholeGrapheme() {
+        let names = CharacterNames(["en": ["👍🏽": "thumbs up: medium skin tone", "❤": "red heart", "1⃣": "keycap: 1", "©": "copyright"],
+                                    "de": ["👍🏽": "Daumen hoch: mittlere Hautfarbe", ".": "Punkt"]])
+        let english = Phrasebook.english
+        #expect(english.name(of: "👍🏽", names: names) == "thumbs up: medium skin tone")
+        #expect(english.name(of: "❤\u{FE0F}", names: names) == "red heart")
+        #expect(english.name(of: "1\u{FE0F}\u{20E3}", names: names) == "keycap: 1")
+        #expect(english.name(of: "©", names: names) == "copyright")
+        #expect(english.name(of: ".", names: names) == "period", "English's own ASCII names come first")
+        #expect(english.name(of: "👍🏿", names: names) == "thumbs up sign", "no partial look-up: the first scalar's Unicode name")
+        #expect(Phrasebook.german.name(of: "👍🏽", names: names) == "Daumen hoch: mittlere Hautfarbe")
+        #expect(Phrasebook.german.name(of: ".", names: names) == "Punkt")
+        #expect(Phrasebook.russian.name(of: "👍🏽", names: names) == "thumbs up sign", "no Russian names read")
     }
 
     @Test(arguments: [
@@ -32,12 +56,12 @@ import Testing
         ("\r\n", "carriage return"),
     ] as [(Character, String)])
     func otherGraphemesAreTheirUnicodeNameInLowerCase(_ character: Character, _ name: String) {
-        #expect(Phrasebook.english.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character, names: .none) == name)
     }
 
     @Test(arguments: [("\u{E000}", "U+E000"), ("\u{378}", "U+0378"), ("\u{F0000}", "U+F0000")] as [(Character, String)])
     func scalarsWithNoNameAreTheirCodePoint(_ character: Character, _ name: String) {
-        #expect(Phrasebook.english.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character, names: .none) == name)
     }
 
     @Test(arguments: [
@@ -46,7 +70,7 @@ import Testing
         ("\u{9F}", "control U+009F"),
     ] as [(Character, String)])
     func controlCharactersAreNamed(_ character: Character, _ name: String) {
-        #expect(Phrasebook.english.name(of: character) == name)
+        #expect(Phrasebook.english.name(of: character, names: .none) == name)
     }
 }
 
@@ -175,7 +199,7 @@ import Testing
     func engine(_ language: String, _ field: Field) -> VoiceOver {
         var settings = Settings()
         settings.language = language
-        return VoiceOver(screen: Screen(fields: [field]), settings: settings)
+        return VoiceOver(screen: Screen(fields: [field]), settings: settings, names: .none)
     }
 
     @Test func aTextFieldInGermanAndRussian() throws {

@@ -29,7 +29,7 @@ import Testing
         let counter = Counter()
         let kind = FieldKind(CountingKind(counter: counter))
         let fields = (0..<2000).map { Field(id: "f\($0)", kind: kind) }
-        var engine = VoiceOver(screen: Screen(fields: fields), settings: Settings())
+        var engine = VoiceOver(screen: Screen(fields: fields), settings: Settings(), names: .none)
         for _ in 0..<2000 { _ = try engine.perform(.next) }
         #expect(engine.focus == ElementID(item: 1999, part: .text))
         #expect(engine.screen.element(engine.focus!, phrases: engine.phrases).label == "f1999")

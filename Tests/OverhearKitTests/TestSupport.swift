@@ -75,7 +75,7 @@ extension VoiceOver {
 
 /// A screen reader over the given fields.
 func makeVoiceOver(_ fields: Field..., settings: Settings = Settings()) -> VoiceOver {
-    VoiceOver(screen: Screen(fields: fields), settings: settings)
+    VoiceOver(screen: Screen(fields: fields), settings: settings, names: .none)
 }
 
 func voiceOverSettings(echo: Settings.TypingEcho = .charactersAndWords, capitals: Settings.Capitals = .pitch, hints: Bool = true) -> Settings {

@@ -12,7 +12,7 @@ import Testing
         for seed in 0..<UInt64(Self.cases) {
             var generator = RandomScenario(seed: seed)
             let scenario = try ScenarioParser.parse(generator.text(actions: 30), path: "seed-\(seed)")
-            var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+            var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings, names: .none)
             for action in scenario.actions {
                 for step in oneStepEach(action.command) {
                     var requests: [SpeechRequest] = []

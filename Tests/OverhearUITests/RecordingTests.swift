@@ -34,7 +34,7 @@ struct RecordingTests {
             #expect(ui == replay, "action \(scenario.actions[headerActions + index].text)", sourceLocation: sourceLocation)
         }
         // The replay ends in the state the UI is in.
-        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings, names: .none)
         for action in scenario.actions { try engine.perform(action.command) { _, _ in } }
         #expect(engine.screen == state.screen, sourceLocation: sourceLocation)
         #expect(engine.focus == state.voiceOver.focus, sourceLocation: sourceLocation)

@@ -11,16 +11,19 @@ public struct VoiceOver: Sendable {
     public private(set) var phrases: Phrasebook
     /// The element VoiceOver focus is on; always a present element, or nil.
     public internal(set) var focus: ElementID?
+    /// CLDR's names of the graphemes it echoes by name, for the languages the edge read.
+    public let names: CharacterNames
 
-    public init(screen: Screen, settings: Settings) {
-        self.init(screen: screen, settings: settings, phrases: settings.phrases)
+    public init(screen: Screen, settings: Settings, names: CharacterNames) {
+        self.init(screen: screen, settings: settings, phrases: settings.phrases, names: names)
     }
 
     /// An engine speaking a phrasebook of no registered language (a test's).
-    init(screen: Screen, settings: Settings, phrases: Phrasebook) {
+    init(screen: Screen, settings: Settings, phrases: Phrasebook, names: CharacterNames = .none) {
         self.screen = screen
         self.settings = settings
         self.phrases = phrases
+        self.names = names
     }
 
     /// The generator of focus utterances and hints, in this engine's settings and language.
@@ -258,8 +261,9 @@ public struct VoiceOver: Sendable {
     /// A typed, deleted or crossed grapheme by name; `bullet` for secure fields.
     private func echoUtterance(_ kind: UtteranceKind, bullet: Bool, _ character: Character) -> Utterance {
         if bullet { return Utterance(kind, [Segment(.echo, named: phrases.bullet)]) }
-        let name = phrases.name(of: character)
-        let capital = Graphemes.isCapital(character)
+        let name = phrases.name(of: character, names: names)
+        // Only a capital said as itself is marked; one named (`É` by CLDR) is not (§6.8).
+        let capital = Graphemes.isCapital(character) && name == String(character)
         let spoken = capital && settings.capitals == .speakCap ? phrases.capitalName(name) : name
         return Utterance(kind, [Segment(.echo, named: spoken, isCapital: capital)])
     }

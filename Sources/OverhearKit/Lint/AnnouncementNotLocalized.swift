@@ -27,7 +27,7 @@ public struct AnnouncementNotLocalized: LintRule {
     /// The component's announcements, each text once an action. The play is repeated, with
     /// the field each action changes known: only a scenario in another language pays for it.
     private func announcements(_ context: LintContext, _ language: String) -> [LintFinding] {
-        var engine = VoiceOver(screen: context.screen, settings: context.scenario.settings)
+        var engine = VoiceOver(screen: context.screen, settings: context.scenario.settings, names: context.scenario.characterNames)
         var findings: [LintFinding] = []
         for action in context.scenario.actions {
             if case .announce = action.command { continue }

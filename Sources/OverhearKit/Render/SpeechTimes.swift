@@ -16,7 +16,8 @@ public struct SpeechTimes: Sendable {
     /// The screen's present elements in swipe order, at the settings' rate and hint delay,
     /// with the spec's durations (or measured ones).
     public init(_ screen: Screen, settings: Settings, durations: SpeechDurations = .spec) {
-        let engine = VoiceOver(screen: screen, settings: settings)
+        // Focus utterances and hints only: no grapheme is named, so no CLDR names are needed.
+        let engine = VoiceOver(screen: screen, settings: settings, names: .none)
         var rows: [Row] = []
         var heard = 0
         var next = screen.firstPresent(fromEnd: false)

@@ -4,6 +4,9 @@ public struct Scenario: Sendable {
     /// The screen as its blocks declare it, before any action.
     public var screen: Screen
     public var settings: Settings
+    /// CLDR's names of graphemes, which the edge reads when the scenario needs one
+    /// (`characterNamesNeeded`); none until then.
+    public var characterNames = CharacterNames.none
     public var actions: [ScenarioAction]
     /// The 1-based line each of the screen's items starts on, in swipe order.
     public var blockLines: [Int] = []
@@ -25,6 +28,17 @@ public struct Scenario: Sendable {
             while position < span.contentEnd, source.bytes[position] == UInt8(ascii: " ") { position += 1 }
             return position < span.contentEnd && source.bytes[position] != UInt8(ascii: "#")
         }
+    }
+}
+
+extension Scenario {
+    /// The languages whose CLDR names the scenario's speech may need: its language, when a
+    /// grapheme anywhere in the file would not be named by the phrasebook or said as itself.
+    /// An English file of ASCII text needs none.
+    public var characterNamesNeeded: [String] {
+        let phrases = settings.phrases
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        return text.contains(where: phrases.mayNeedCLDRName) ? [phrases.language] : []
     }
 }
 

@@ -41,7 +41,7 @@ public enum ScenarioPlayer {
 
     /// The scheduling loop with the engine asked for each step's requests as it goes.
     private static func runEngine(_ scenario: Scenario, durations: SpeechDurations) throws(ScenarioError) -> (timeline: SpeechTimeline, times: [Int]) {
-        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings, names: scenario.characterNames)
         return try run(scenario, durations: durations) { (index, time, timeline) throws(ScenarioError) in
             try located(ofAction: index, in: scenario) { () throws(EngineError) in
                 try engine.play(scenario.actions[index].command, at: time, tag: index, on: &timeline)
@@ -54,7 +54,7 @@ public enum ScenarioPlayer {
     /// What is said does not depend on time, only what is cut; so the engine runs once, and
     /// the requests can be scheduled with the spec's durations and with real audio's.
     public static func requests(_ scenario: Scenario) throws(ScenarioError) -> [[[SpeechRequest]]] {
-        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings)
+        var engine = VoiceOver(screen: scenario.screen, settings: scenario.settings, names: scenario.characterNames)
         var result: [[[SpeechRequest]]] = []
         result.reserveCapacity(scenario.actions.count)
         for (index, action) in scenario.actions.enumerated() {

@@ -54,4 +54,18 @@ public enum Graphemes {
     public static func isCapital(_ character: Character) -> Bool {
         character.unicodeScalars.first!.properties.generalCategory == .uppercaseLetter
     }
+
+    /// Whether a voice says the grapheme starting with `scalar` as itself (languages.md §6.1):
+    /// a letter of the Latin, Greek or Cyrillic script, or an ASCII digit; the same table in
+    /// every language. Any other letter or digit is named, never left silent.
+    public static func isSaidAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value >= 0x30 && value <= 0x39 { return true }
+        let ranges: [ClosedRange<UInt32>] = [0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0x370...0x3FF, 0x1F00...0x1FFF, 0x400...0x52F]
+        guard ranges.contains(where: { $0.contains(value) }) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
 }

@@ -49,14 +49,31 @@ public struct Phrasebook: Sendable {
         list.isEmpty ? "none" : list.map { inspectorTraitNames[$0] ?? $0.inspectorName }.joined(separator: ", ")
     }
 
-    /// The spoken name of one grapheme.
-    public func name(of character: Character) -> String {
+    /// The spoken name of one grapheme (languages.md §3): the book's own names (English's
+    /// ASCII names, space, new line, tab) and control characters' names first; then CLDR's
+    /// name of the whole grapheme; a letter or digit a voice says as itself; else the
+    /// Unicode name of its first scalar, or its code point.
+    ///
+    /// CLDR names no single letter or digit that is said as itself (`CLDRNamesTests` holds
+    /// that), so those are said first: plain text reads no CLDR. A longer grapheme that starts
+    /// with one (a keycap `1️⃣`) is looked up.
+    public func name(of character: Character, names: CharacterNames) -> String {
         if let name = symbolNames[character] { return name }
         let first = character.unicodeScalars.first!
-        if Graphemes.isLetterOrDigit(first) { return String(character) }
         if SpokenText.isControl(first) { return controlName(first) }
+        let saidAsItself = Graphemes.isSaidAsItself(first)
+        if saidAsItself && character.unicodeScalars.count == 1 { return String(character) }
+        if let name = names.name(of: character, in: language) { return name }
+        if saidAsItself { return String(character) }
         if let name = first.properties.name { return name.lowercased() }
         return SpokenText.codePoint(first)
+    }
+
+    /// Whether naming the grapheme may take CLDR's name: none of the book's own names, no
+    /// control character, and not a single letter or digit said as itself.
+    public func mayNeedCLDRName(_ character: Character) -> Bool {
+        guard symbolNames[character] == nil, let first = character.unicodeScalars.first else { return false }
+        return !SpokenText.isControl(first) && !(Graphemes.isSaidAsItself(first) && character.unicodeScalars.count == 1)
     }
 
     /// The spoken name of a control character.
