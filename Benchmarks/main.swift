@@ -62,6 +62,25 @@ let engineOnly = repeatRuns {
     seconds { for scenario in scenarios { _ = try! ScenarioPlayer.play(scenario) } } * 1e6 / Double(actionCount)
 }
 rows.append(Row(id: "P1b", what: "engine + timeline only, in process", sample: engineOnly, unit: "µs/action", goal: "≤ 2", holds: engineOnly.median <= 2))
+// P1e: the same scenarios with German VoiceOver, so that punctuation and emoji take CLDR's
+// German names, which every run reads from the Debian package. `check --update` fills in
+// their speech, with the names `check` reads.
+print("P1e: the corpus in German, CLDR's names in play…")
+try FileManager.default.createDirectory(atPath: work + "/german", withIntermediateDirectories: true)
+var germanActions = 0
+for seed in 0..<1000 {
+    var generator = RandomScenario(seed: UInt64(seed))
+    let text = generator.text(actions: 50, language: "de")
+    _ = FileManager.default.createFile(atPath: "\(work)/german/g\(seed).scenario", contents: Data(text.utf8))
+    germanActions += try ScenarioParser.parse(text, path: "g\(seed)").actions.count
+}
+_ = runChild([binary, "check", "--update", work + "/german"])
+let german = repeatRuns(11) {
+    let run = runChild([binary, "check", work + "/german"])
+    precondition(run.output.hasSuffix("1000 passed, 0 failed\n"), "the German corpus must pass: \(run.output.suffix(200))")
+    return run.seconds * 1e6 / Double(germanActions)
+}
+rows.append(Row(id: "P1e", what: "check of the corpus in German (CLDR's names), whole process", sample: german, unit: "µs/action", goal: "≤ 2", holds: german.median <= 2))
 // P1c: `lint` on the same corpus against `check` on it, run in turn (check, lint, check, ...)
 // so that a drift in the machine's speed moves both; the ratio is taken pair by pair, 15
 // pairs (a pair's ratio spreads from 1.2 to 1.9 on the shared machine).
@@ -245,8 +264,17 @@ let startup = repeatRuns(10) {
     return run.seconds * 1000
 }
 rows.append(Row(id: "P6a", what: "check one.scenario, start to exit", sample: startup, unit: "ms", goal: "≤ 20", holds: startup.median <= 20))
+// P6e: a scenario whose echoes need CLDR's names, which `check` then reads from the package.
+var namesRSS = 0
+let namesStartup = repeatRuns(10) {
+    let run = runChild([binary, "check", "Scenarios/102-names-de.scenario"])
+    precondition(run.output.hasSuffix("1 passed, 0 failed\n"), "the names scenario must pass: \(run.output.suffix(200))")
+    namesRSS = max(namesRSS, run.peakKilobytes)
+    return run.seconds * 1000
+}
+rows.append(Row(id: "P6e", what: "check of a scenario needing CLDR's names, start to exit", sample: namesStartup, unit: "ms", goal: "≤ 20", holds: namesStartup.median <= 20))
 for (id, what, kilobytes) in [("P6b", "peak RSS: check one.scenario", oneRSS), ("P6c", "peak RSS: check 1,000 scenarios", checkRSS),
-                              ("P6d", "peak RSS: play --wav long scenario", wavRSS)] {
+                              ("P6d", "peak RSS: play --wav long scenario", wavRSS), ("P6f", "peak RSS: check needing CLDR's names", namesRSS)] {
     let megabytes = Double(kilobytes) / 1024
     rows.append(Row(id: id, what: what, sample: Sample(values: [megabytes]), unit: "MB", goal: "≤ 20", holds: megabytes <= 20))
 }

@@ -11,8 +11,9 @@ public struct RandomScenario {
                         "Error", "Ünïcödé", "中文", "😀 ok", "a < b & c", "tab\there", "\"quoted\"", " spaced "]
     static let typed = ["a", "Z", "9", " ", ".", "@", "-", "😀", "é", "中", "\t", "'", "$", "hello world", "Hi, you!", "s'"]
 
-    /// A scenario's text with `actions` actions (expected lines left out: fill them with `play`).
-    public mutating func text(actions count: Int) -> String {
+    /// A scenario's text with `actions` actions (expected lines left out: fill them with `play`),
+    /// VoiceOver speaking `language`.
+    public mutating func text(actions count: Int, language: String = "en") -> String {
         var blocks: [Screen.Block] = []
         for index in 0..<Int.random(in: 1...3, using: &rng) {
             blocks.append(.field(randomField(id: "f\(index + 1)")))
@@ -27,6 +28,7 @@ public struct RandomScenario {
         settings.rate = [50, 50, 25, 75, 100, 1].randomElement(using: &rng)!
         settings.hintDelay = [400, 400, 0, 150].randomElement(using: &rng)!
         settings.capitals = Settings.Capitals.allCases.randomElement(using: &rng)!
+        settings.language = language
         var text = "# Generated.\n" + ScenarioWriter.blocks(Screen(blocks: blocks)) + ScenarioWriter.settingsBlock(settings) + "\n"
         // Only whether each action can happen is asked, not what it says: no names needed.
         var engine = VoiceOver(screen: Screen(blocks: blocks), settings: settings, names: .none)

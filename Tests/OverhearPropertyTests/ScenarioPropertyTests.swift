@@ -161,3 +161,24 @@ func oneStepEach(_ command: ScenarioCommand) -> [ScenarioCommand] {
     default: return [command]
     }
 }
+
+/// A scenario that needs no CLDR names says the same with names for every grapheme it holds:
+/// the edge may leave them unread (languages.md §3).
+@Suite struct CharacterNamesNeededTests {
+    @Test func aScenarioNeedingNoNamesSpeaksTheSameWithThem() throws {
+        var unneeded = 0, needed = 0
+        for seed in 0..<UInt64(ScenarioPropertyTests.cases / 4) {
+            var generator = RandomScenario(seed: seed)
+            let language = ["en", "de", "ru"][Int(seed % 3)]
+            var scenario = try ScenarioParser.parse(generator.text(actions: 30, language: language), path: "seed-\(seed)")
+            guard scenario.characterNamesNeeded.isEmpty else { needed += 1; continue }
+            unneeded += 1
+            let text = String(decoding: scenario.sourceBytes, as: UTF8.self)
+            let everything = Dictionary(text.map { (String($0), "named") }, uniquingKeysWith: { first, _ in first })
+            let without = try ScenarioPlayer.play(scenario).map(\.transcript)
+            scenario.characterNames = CharacterNames([language: everything])
+            #expect(try ScenarioPlayer.play(scenario).map(\.transcript) == without, "seed \(seed)")
+        }
+        #expect(unneeded > 0 && needed > 0, "both cases: \(unneeded) without names, \(needed) with")
+    }
+}

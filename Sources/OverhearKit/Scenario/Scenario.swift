@@ -33,12 +33,20 @@ public struct Scenario: Sendable {
 
 extension Scenario {
     /// The languages whose CLDR names the scenario's speech may need: its language, when a
-    /// grapheme anywhere in the file would not be named by the phrasebook or said as itself.
-    /// An English file of ASCII text needs none.
+    /// grapheme that can be echoed by name (typed, pasted, or in a field's text, where
+    /// deleting and moving the cursor name it) is none the phrasebook names or says as
+    /// itself. A scenario typing plain English text needs none.
     public var characterNamesNeeded: [String] {
         let phrases = settings.phrases
-        let text = String(decoding: source.bytes, as: UTF8.self)
-        return text.contains(where: phrases.mayNeedCLDRName) ? [phrases.language] : []
+        var texts = screen.fields.map(\.text)
+        for action in actions {
+            switch action.command {
+            case .type(let text), .paste(let text): texts.append(text)
+            case .set(_, let change) where change.key == .text: texts.append(change.value.text)
+            default: break
+            }
+        }
+        return texts.contains { $0.contains(where: phrases.mayNeedCLDRName) } ? [phrases.language] : []
     }
 }
 
