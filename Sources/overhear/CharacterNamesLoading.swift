@@ -20,29 +20,32 @@ enum CharacterNamesLoading {
     }
 
     /// The names of `languages`: `annotations/LANG.xml`, then `annotationsDerived/LANG.xml`
-    /// for what the first does not name.
+    /// for what the first does not name. Read under the lock: files checked at once on both
+    /// cores wait for one reading rather than each making its own.
     static func names(_ languages: [String]) throws -> CharacterNames {
-        var byLanguage: [String: [String: String]] = [:]
-        for language in languages {
-            if let names = read.withLock({ $0[language] }) {
-                byLanguage[language] = names
-                continue
+        try read.withLock { (read: inout [String: [String: String]]) throws -> CharacterNames in
+            var byLanguage: [String: [String: String]] = [:]
+            for language in languages {
+                if read[language] == nil { read[language] = try readNames(language) }
+                byLanguage[language] = read[language]
             }
-            var names: [String: String] = [:]
-            for file in ["\(folder)/annotations/\(language).xml", "\(folder)/annotationsDerived/\(language).xml"] {
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileIO.read(file)
-                } catch {
-                    throw CLDRAnnotations.Failure(description: "cannot read CLDR's character names, \(error.message) (install unicode-cldr-core)")
-                }
-                for (grapheme, name) in try CLDRAnnotations.ttsNames(bytes, file: file) where names[grapheme] == nil {
-                    names[grapheme] = name
-                }
-            }
-            read.withLock { $0[language] = names }
-            byLanguage[language] = names
+            return CharacterNames(byLanguage)
         }
-        return CharacterNames(byLanguage)
+    }
+
+    private static func readNames(_ language: String) throws -> [String: String] {
+        var names: [String: String] = [:]
+        for file in ["\(folder)/annotations/\(language).xml", "\(folder)/annotationsDerived/\(language).xml"] {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileIO.read(file)
+            } catch {
+                throw CLDRAnnotations.Failure(description: "cannot read CLDR's character names, \(error.message) (install unicode-cldr-core)")
+            }
+            for (grapheme, name) in try CLDRAnnotations.ttsNames(bytes, file: file) where names[grapheme] == nil {
+                names[grapheme] = name
+            }
+        }
+        return names
     }
 }
