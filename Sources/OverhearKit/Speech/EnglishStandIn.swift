@@ -19,3 +19,21 @@ enum EnglishStandIn {
     static let controlNames = english.controlNames
     static let otherControlName = english.otherControlName
 }
+
+extension Phrasebook {
+    /// A book of the words languages.md §2 gives for a language, with `EnglishStandIn`'s for
+    /// the rest: `describe` lists traits in the same words VoiceOver says.
+    static func standingInEnglish(language: String, voice: String, traits: CaseTable<ElementTrait, String>,
+                                  traitHints: CaseTable<ElementTrait, String>, actionsAvailable: String, on: String, off: String,
+                                  tabPosition: @escaping @Sendable (Int, Int) -> String, dimmed: String, isEditing: String) -> Phrasebook {
+        Phrasebook(
+            language: language, voice: voice, traits: traits, inspectorTraitNames: traits, traitHints: traitHints,
+            actionsAvailable: actionsAvailable, activateAction: EnglishStandIn.activateAction, on: on, off: off,
+            tabPosition: tabPosition, dimmed: dimmed, isEditing: isEditing,
+            characterMode: EnglishStandIn.characterMode, insertionPointAtStart: EnglishStandIn.insertionPointAtStart,
+            insertionPointAtEnd: EnglishStandIn.insertionPointAtEnd, pasted: EnglishStandIn.pasted, bullet: EnglishStandIn.bullet,
+            characterCount: EnglishStandIn.characterCount, capitalName: EnglishStandIn.capitalName,
+            symbolNames: EnglishStandIn.symbolNames, controlNames: EnglishStandIn.controlNames,
+            otherControlName: EnglishStandIn.otherControlName)
+    }
+}
