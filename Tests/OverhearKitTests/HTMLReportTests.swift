@@ -45,6 +45,16 @@ import Testing
         #expect(html.contains("<li><span class=\"where\">line 3</span> <code>&gt; next</code><ul><li><a href=\"#u0\">focus: "))
     }
 
+    /// VoiceOver's words are in the scenario's language, and the page says so where they are,
+    /// so that a screen reader reading the report speaks them in it.
+    @Test func theSpeechAndElementsAreMarkedWithTheirLanguage() throws {
+        let html = try page("element toggle\n  label: WLAN\n  traits: switch\nsettings\n  language: de\n> next\n")
+        #expect(html.contains("<html lang=\"en\">"), "the page's own words are English")
+        #expect(html.contains("<tbody lang=\"de\">\n<tr><td>toggle</td><td>WLAN</td><td></td><td>Umschalttaste</td><td>zum Umschalten doppeltippen</td>"))
+        #expect(html.contains("<ol class=\"transcript\" lang=\"de\">"))
+        #expect(html.contains("focus: WLAN, Umschalttaste, aus"))
+    }
+
     @Test func scenarioTextNeverBecomesMarkup() throws {
         let text = "field uitextfield name\n  label: \(Self.hostile)\n> next\n> announce \(Self.hostile)\n"
         for html in [try page(text), try page(text, audio: true)] {

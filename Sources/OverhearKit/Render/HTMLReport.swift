@@ -126,7 +126,7 @@ public struct HTMLReport {
         var out = "<section id=\"elements\" aria-labelledby=\"elements-heading\"><h2 id=\"elements-heading\">Elements</h2>\n"
         out += "<p class=\"note\">The screen before any action, in swipe order. “Reached after” is the speech a user hears swiping from the first element, waiting each time for it to end; both times at the spec's durations, as <code>overhear describe --times</code> gives them.</p>\n"
         let header = ElementTable.header + ["speaks (s)", "reached after (s)"]
-        out += "<table><thead><tr>" + header.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+        out += "<table><thead><tr>" + header.map { "<th scope=\"col\">\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody lang=\"\(HTMLText.escape(check.scenario.settings.language))\">\n"
         for row in ElementTable.rows(screen, settings: check.scenario.settings) {
             let time = reached[row.id]
             let cells = row.cells + [time.map { TimelineSVG.seconds($0.speaks) } ?? "", time.map { TimelineSVG.seconds($0.reachedAfter) } ?? ""]
@@ -137,7 +137,7 @@ public struct HTMLReport {
 
     /// Each action with its line and what was said, each utterance linked to its bar.
     func writeTranscript(into write: (String) throws -> Void) rethrows {
-        try write("<section id=\"transcript\" aria-labelledby=\"transcript-heading\"><h2 id=\"transcript-heading\">Transcript</h2>\n<ol class=\"transcript\">\n")
+        try write("<section id=\"transcript\" aria-labelledby=\"transcript-heading\"><h2 id=\"transcript-heading\">Transcript</h2>\n<ol class=\"transcript\" lang=\"\(HTMLText.escape(check.scenario.settings.language))\">\n")
         var index = 0
         for (action, lines) in zip(check.scenario.actions, check.transcripts) {
             var out = "<li><span class=\"where\">line \(action.line)</span> <code>&gt; \(HTMLText.escape(action.text))</code>"
