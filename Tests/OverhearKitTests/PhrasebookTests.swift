@@ -212,6 +212,19 @@ import Testing
         #expect(said(try russian.perform(.next)) == ["focus: Name, текстовое поле", "hint: коснитесь дважды, чтобы редактировать"])
     }
 
+    /// `cap` goes only before a capital said as itself; a named capital gets none (§6.8).
+    @Test func capOnlyBeforeACapitalSaidAsItself() throws {
+        var settings = Settings()
+        settings.capitals = .speakCap
+        settings.typingEcho = .characters
+        var engine = VoiceOver(screen: Screen(fields: [Field(id: "f", kind: .uitextfield)]), settings: settings, names: .none)
+        _ = try engine.perform(.next)
+        _ = try engine.perform(.activate)
+        var said: [String] = []
+        try engine.perform(.type("ＮЯÉ")) { _, requests in said += requests.map(\.utterance.text) }
+        #expect(said == ["fullwidth latin capital letter n", "cap Я", "cap É"])
+    }
+
     /// `describe` and the report list traits and the dimmed state in the language.
     @Test func theElementTableInGerman() throws {
         var settings = Settings()
