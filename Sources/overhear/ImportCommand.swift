@@ -37,14 +37,15 @@ func importedScenario(_ bytes: [UInt8], path: String, _ command: ParsedCommandLi
 
 /// The scenario `tui` and `describe` open: a scenario file, or a screen dump imported in
 /// memory by `import`'s rules (when `--from` names its format, or its content is one).
+/// Without CLDR's names: `describe` names no grapheme, and `tui` reads them for every language.
 func loadScreen(_ path: String, _ command: ParsedCommandLine) throws -> Scenario {
     let language = try chosenLanguage(command)
     let bytes = try FileIO.read(path, limit: Importer.sizeLimit, tooLarge: Importer.tooLarge)
     guard command.options["--from"] != nil || Importer.looksLikeDump(bytes) else {
         guard bytes.count <= FileIO.maximumScenarioBytes else { throw FileIO.Failure(message: "\(displayName(path)): error: cannot read: " + FileIO.tooLarge) }
-        return try CharacterNamesLoading.adding(to: ScenarioParser.parse(bytes, path: displayName(path)).speaking(language))
+        return try ScenarioParser.parse(bytes, path: displayName(path)).speaking(language)
     }
     let (text, account) = try importedScenario(bytes, path: path, command)
     printError(account)
-    return try CharacterNamesLoading.adding(to: ScenarioParser.parse(Array(text.utf8), path: displayName(path)).speaking(language))
+    return try ScenarioParser.parse(Array(text.utf8), path: displayName(path)).speaking(language)
 }
