@@ -16,21 +16,8 @@ public enum CLDRAnnotations {
             throw Failure(description: "libxml2 could not be loaded (install libxml2): \(String(cString: reason))")
         }
         let state = AnnotationState()
-        let wellFormed: Bool = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                guard let context = overhear_xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
-                defer { overhear_xmlFreeParserCtxt(context) }
-                let retained = Unmanaged.passRetained(state)
-                defer { retained.release() }
-                context.pointee.sax.pointee = handler()
-                context.pointee.userData = retained.toOpaque()
-                // No network, no DTD loaded (CLDR names one), no entity substituted.
-                _ = overhear_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
-                _ = overhear_xmlParseDocument(context)
-                return context.pointee.wellFormed != 0
-            }
-        }
-        guard wellFormed else {
+        // CLDR's files name a DTD, which is not loaded.
+        guard SAXParser.parse(bytes, handler(), user: state) else {
             throw Failure(description: "CLDR's character names in \(MessageText.shown(file, limit: 200)) are not well-formed XML (reinstall unicode-cldr-core)")
         }
         return state.found.map { (grapheme: $0.0, name: $0.1) }

@@ -27,21 +27,8 @@ struct XMLTree {
             throw ImportError(path: path, line: 1, column: 1, "libxml2 could not be loaded (install libxml2): \(String(cString: reason))")
         }
         let state = ParseState(each: each)
-        let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { characters in
-                guard let context = overhear_xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
-                defer { overhear_xmlFreeParserCtxt(context) }
-                state.context = context
-                let retained = Unmanaged.passRetained(state)
-                defer { retained.release() }
-                context.pointee.sax.pointee = Self.makeHandler()
-                context.pointee.userData = retained.toOpaque()
-                _ = overhear_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
-                _ = overhear_xmlParseDocument(context)
-                state.context = nil
-                return context.pointee.wellFormed != 0
-            }
-        }
+        let parsed = SAXParser.parse(bytes, Self.makeHandler(), user: state) { state.context = $0 }
+        state.context = nil
         if state.doctype {
             // libxml2 stops inside the DOCTYPE; point at its start, which must come before the root.
             let start = Self.offset(of: Array("<!DOCTYPE".utf8), in: bytes) ?? 0

@@ -41,9 +41,18 @@ func reportedPath(_ path: String) -> String {
 
 /// A scenario read and parsed, in the command line's `--language` if it names one.
 func loadScenario(_ path: String, _ command: ParsedCommandLine) throws -> Scenario {
-    let language = try chosenLanguage(command)
-    let bytes = try FileIO.read(path)
-    return try CharacterNamesLoading.adding(to: ScenarioParser.parse(bytes, path: displayName(path)).speaking(language))
+    try loadScenario(path, language: chosenLanguage(command))
+}
+
+/// A scenario read and parsed, in `language` when one is chosen.
+func loadScenario(_ path: String, language: String?) throws -> Scenario {
+    try playableScenario(FileIO.read(path), path: path, language: language)
+}
+
+/// A scenario parsed to be played: in `language` when one is chosen, with the CLDR names its
+/// speech needs.
+func playableScenario(_ bytes: [UInt8], path: String, language: String?) throws -> Scenario {
+    try CharacterNamesLoading.adding(to: ScenarioParser.parse(bytes, path: displayName(path)).speaking(language))
 }
 
 func runPlay(_ command: ParsedCommandLine) -> Int32 {
@@ -97,7 +106,7 @@ enum FileCheck: Sendable {
     init(_ file: String, updating: Bool, language: String?) {
         do {
             let read = try FileIO.contents(file)
-            let scenario = try CharacterNamesLoading.adding(to: ScenarioParser.parse(read.bytes, path: displayName(file)).speaking(language))
+            let scenario = try playableScenario(read.bytes, path: file, language: language)
             // A passing file needs neither its speech grouped by action nor transcript lines:
             // a failure is played again for those (the play is deterministic).
             if ScenarioCheck.passes(scenario, entries: try ScenarioPlayer.entries(scenario)) {

@@ -85,7 +85,7 @@ enum FileLint: Sendable {
 
     init(_ file: String, options: LintOptions, language: String?) {
         do {
-            let scenario = try CharacterNamesLoading.adding(to: ScenarioParser.parse(try FileIO.read(file), path: displayName(file)).speaking(language))
+            let scenario = try loadScenario(file, language: language)
             self = .linted(path: file, try Lint.findings(scenario, options: options))
         } catch {
             self = .unreadable(describe(error))

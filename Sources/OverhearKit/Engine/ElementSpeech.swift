@@ -44,7 +44,7 @@ struct ElementSpeech {
             case .value: if !content.has(.switch) { segments.append(spoken(.value, content.value)) }
             case .dimmed: if content.isDimmed { segments.append(phrase(.state, phrases.dimmed)) }
             case .traits:
-                for trait in Self.traitOrder where content.has(trait) && !isReplaced(trait, in: content) {
+                for trait in Self.traitOrder where content.has(trait) && !trait.isReplaced(among: content.traits) {
                     segments.append(phrase(.trait, phrases.phrase(for: trait)))
                     if trait == .switch { segments.append(phrase(.state, content.isOn ? phrases.on : phrases.off)) }
                 }
@@ -87,10 +87,6 @@ struct ElementSpeech {
     func hint(_ content: ElementContent, isEditing: Bool = false) -> Utterance? {
         let texts = hintTexts(content, isEditing: isEditing)
         return texts.isEmpty ? nil : Utterance(.hint, texts.map { spoken(.hint, $0) })
-    }
-
-    private func isReplaced(_ trait: ElementTrait, in content: ElementContent) -> Bool {
-        trait.isReplaced(among: content.traits)
     }
 
     /// A segment of the app's or the user's text, its control characters named.

@@ -2,7 +2,7 @@
 /// (spec §2.2, its latest release).
 public struct MDC: FieldKindRules {
     public var name: String { "mdc" }
-    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    /// MDC's strings are hard-coded English: its only strings bundle is English.
     public var stringsStayEnglish: Bool { true }
     static let allParts: [ElementPart] = [.text, .clear]
 

@@ -2,7 +2,7 @@
 /// elements of their own (spec §2.1).
 public struct MDC2018: FieldKindRules {
     public var name: String { "mdc-2018" }
-    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    /// MDC's strings are hard-coded English: its only strings bundle is English.
     public var stringsStayEnglish: Bool { true }
     static let allParts: [ElementPart] = [.placeholder, .text, .clear, .helper, .counter]
 

@@ -3,7 +3,7 @@
 /// own (spec §2.4).
 public struct MDCBase: FieldKindRules {
     public var name: String { "mdc-base" }
-    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    /// MDC's strings are hard-coded English: its only strings bundle is English.
     public var stringsStayEnglish: Bool { true }
     public var releases: ReleaseRange { ReleaseRange.from(Release(94, 3)) }
 

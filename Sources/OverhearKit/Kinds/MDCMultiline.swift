@@ -2,7 +2,7 @@
 /// counter, error and announcements are MDCTextField's at the same release (spec §2.5).
 public struct MDCMultiline: FieldKindRules {
     public var name: String { "mdc-multiline" }
-    /// MDC's strings are hard-coded English (`// TODO: Localize`).
+    /// MDC's strings are hard-coded English: its only strings bundle is English.
     public var stringsStayEnglish: Bool { true }
     public var isMultiline: Bool { true }
 

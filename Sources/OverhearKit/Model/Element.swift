@@ -40,5 +40,4 @@ public struct Element: Equatable, Sendable {
     public var hint: String
     public var isPresent: Bool
     public var isDimmed: Bool
-
 }

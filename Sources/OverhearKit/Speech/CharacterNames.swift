@@ -12,9 +12,6 @@ public struct CharacterNames: Sendable {
     /// No names read: every grapheme that would take one is named by its Unicode name.
     public static let none = CharacterNames([:])
 
-    /// The languages whose names are here.
-    public var languages: [String] { Array(byLanguage.keys) }
-
     /// CLDR's name of the whole grapheme in a language: as it is, else with every U+FE0F
     /// removed, as CLDR writes its names (§6.3); never a name of part of it (§6.4).
     public func name(of character: Character, in language: String) -> String? {

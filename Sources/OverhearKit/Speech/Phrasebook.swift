@@ -54,26 +54,30 @@ public struct Phrasebook: Sendable {
     /// name of the whole grapheme; a letter or digit a voice says as itself; else the
     /// Unicode name of its first scalar, or its code point.
     ///
-    /// CLDR names no single letter or digit that is said as itself (`CLDRNamesTests` holds
-    /// that), so those are said first: plain text reads no CLDR. A longer grapheme that starts
-    /// with one (a keycap `1️⃣`) is looked up.
+    /// CLDR names no single letter or digit that is said as itself (`CLDRAnnotationsTests`
+    /// holds that), so those are said first: plain text reads no CLDR. A longer grapheme that
+    /// starts with one (a keycap `1️⃣`) is looked up.
     public func name(of character: Character, names: CharacterNames) -> String {
-        if let name = symbolNames[character] { return name }
-        let first = character.unicodeScalars.first!
-        if SpokenText.isControl(first) { return controlName(first) }
-        let saidAsItself = Graphemes.isSaidAsItself(first)
-        if saidAsItself && character.unicodeScalars.count == 1 { return String(character) }
+        if let name = ownName(of: character) { return name }
         if let name = names.name(of: character, in: language) { return name }
-        if saidAsItself { return String(character) }
+        let first = character.unicodeScalars.first!
+        if Graphemes.isSaidAsItself(first) { return String(character) }
         if let name = first.properties.name { return name.lowercased() }
         return SpokenText.codePoint(first)
     }
 
-    /// Whether naming the grapheme may take CLDR's name: none of the book's own names, no
-    /// control character, and not a single letter or digit said as itself.
+    /// Whether naming the grapheme may take CLDR's name: the book has no name of its own for it.
     public func mayNeedCLDRName(_ character: Character) -> Bool {
-        guard symbolNames[character] == nil, let first = character.unicodeScalars.first else { return false }
-        return !SpokenText.isControl(first) && !(Graphemes.isSaidAsItself(first) && character.unicodeScalars.count == 1)
+        ownName(of: character) == nil
+    }
+
+    /// The name the book gives a grapheme before CLDR is asked: its own names, a control
+    /// character's, or a single letter or digit said as itself.
+    private func ownName(of character: Character) -> String? {
+        if let name = symbolNames[character] { return name }
+        let first = character.unicodeScalars.first!
+        if SpokenText.isControl(first) { return controlName(first) }
+        return Graphemes.isSaidAsItself(first) && character.unicodeScalars.count == 1 ? String(character) : nil
     }
 
     /// The spoken name of a control character.

@@ -1,0 +1,27 @@
+internal import CLibXML2
+
+/// libxml2's SAX2 parser run over bytes in memory, for every XML file Overhear reads: it never
+/// touches the network (`XML_PARSE_NONET`), loads no DTD, substitutes no entity and prints
+/// nothing (errors go to the handler's `serror`).
+enum SAXParser {
+    /// Parses `bytes` with `handler`, `user` being every callback's user data; `started` is
+    /// handed the parser first, so that a callback may stop it. Whether the document was
+    /// well-formed.
+    static func parse(_ bytes: [UInt8], _ handler: xmlSAXHandler, user: AnyObject,
+                      started: (xmlParserCtxtPtr) -> Void = { _ in }) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                guard let context = overhear_xmlCreateMemoryParserCtxt(characters.baseAddress, Int32(characters.count)) else { return false }
+                defer { overhear_xmlFreeParserCtxt(context) }
+                let retained = Unmanaged.passRetained(user)
+                defer { retained.release() }
+                context.pointee.sax.pointee = handler
+                context.pointee.userData = retained.toOpaque()
+                _ = overhear_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+                started(context)
+                _ = overhear_xmlParseDocument(context)
+                return context.pointee.wellFormed != 0
+            }
+        }
+    }
+}
