@@ -32,7 +32,7 @@ let package = Package(
         // It also answers libpcaudio's calls with "no device" (no_audio_device.c), so espeak-ng's
         // probe for a sound card starts no PulseAudio client: every program that links it exports
         // those names, where the loader finds them before libpcaudio's.
-        .target(name: "CEspeakNG", linkerSettings: [.unsafeFlags(noAudioDeviceExports)]),
+        .target(name: "CEspeakNG", linkerSettings: [.unsafeFlags(noAudioDeviceExports), .linkedLibrary("mimalloc")]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
         .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio"]),
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "OverhearIOTests", dependencies: ["OverhearIO"]),
         // FuzzRegressions/: inputs that once broke a fuzz promise, replayed by FuzzTests.
         .testTarget(name: "OverhearPropertyTests", dependencies: ["OverhearKit", "OverhearCorpus"], exclude: ["FuzzRegressions"]),
-        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "overhear"]),
+        .testTarget(name: "OverhearSpeechTests", dependencies: ["OverhearSpeech", "OverhearUI", "OverhearCorpus", "overhear"]),
         // Runs the built `overhear` binary, so it depends on the executable target.
         .testTarget(name: "OverhearCLITests", dependencies: ["overhear", "OverhearKit"]),
     ],

@@ -74,13 +74,17 @@ public final class ESpeakSynthesizer {
     }
 
     /// Synthesises SSML as espeak-ng makes it, silence and all.
+    ///
+    /// The closing `</speak>` is left out: there espeak-ng chooses the voice again, reading its
+    /// file and dictionary and queueing a copy of it for the next synthesis, which costs more
+    /// than many utterances and changes only the silence after the speech, trimmed anyway.
     private func synthesizeRaw(ssml: String, wordsPerMinute: Int32, wordGap: Int32, receive: @escaping ([Int16]) -> Bool) {
         overhear_espeak_SetParameter(espeakRATE, wordsPerMinute, 0)
         overhear_espeak_SetParameter(espeakWORDGAP, wordGap, 0)
         let sink = SampleSink(receive)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
-        var bytes = Array(ssml.utf8CString)
+        var bytes = Array((ssml.hasSuffix("</speak>") ? String(ssml.dropLast(8)) : ssml).utf8CString)
         _ = bytes.withUnsafeMutableBufferPointer { buffer in
             overhear_espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                          UInt32(espeakCHARS_UTF8 | espeakSSML), nil, context.toOpaque())

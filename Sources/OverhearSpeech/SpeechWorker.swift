@@ -1,12 +1,27 @@
+import CEspeakNG
 import Glibc
 import OverhearKit
 
 /// The child side of the speech process: espeak-ng behind a pipe, so that when espeak-ng
 /// aborts on some text only this process dies.
 public enum SpeechWorker {
-    /// Serves requests on stdin / stdout until stdin closes, with `voice` set once for the
-    /// children it forks (the default voice when that one cannot be found). Returns the exit status.
-    public static func run(voice: String) -> Int32 {
+    /// How each request gets espeak-ng as it was when the voice was set: espeak-ng keeps its
+    /// wave generator's state (phase, flutter, echo) from one synthesis to the next, so a
+    /// text's audio would otherwise depend on what this worker said before it.
+    public enum Isolation: String, Sendable {
+        /// The worker synthesises its own voice itself and puts espeak-ng's globals back after
+        /// each request (`overhear_espeak_restore_state`). Other voices, and SSML that names a
+        /// voice or language, are served by a fork as below.
+        case restoredState = "restore"
+        /// Each request is served by a child forked for it, which starts from the worker's
+        /// state and is gone after: the general path, which the tests hold the other to.
+        case forkPerRequest = "fork"
+    }
+
+    /// Serves requests on stdin / stdout until stdin closes, with `voice` set once (the default
+    /// voice when that one cannot be found), first saying it is ready unless it is `restarted`
+    /// in place. Returns the exit status.
+    public static func run(voice: String, isolation: Isolation = .restoredState, restarted: Bool = false) -> Int32 {
         closeInheritedDescriptors()
         let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1)
         let synthesizer: ESpeakSynthesizer
@@ -23,44 +38,61 @@ public enum SpeechWorker {
                 return 1
             }
         }
-        guard pipe.send(.ready(sampleRate: UInt32(synthesizer.sampleRate))) else { return 1 }
-        // espeak-ng keeps its wave generator's state (phase, flutter, echo) from one synthesis
-        // to the next, so a text's audio would depend on what this worker said before it.
-        // Each request is served by a child of this process, which never synthesises itself.
-        // The child is forked before its request comes, while the worker is idle: the fork's
-        // millisecond is not spent between a key and its speech. (espeak-ng's own thread,
-        // idle in synchronous mode, is not needed in the child.)
+        // Setting a voice queues a copy of it for the wave generator, which the first synthesis
+        // frees. An empty text does that first, so that the state saved points to no block a
+        // synthesis frees; it makes no sound and leaves the next text's audio as it was.
+        if isolation == .restoredState { synthesizer.synthesize(ssml: "", rate: 50) { _ in true } }
+        let restores = isolation == .restoredState && overhear_espeak_save_state() == 0
+        guard restarted || pipe.send(.ready(sampleRate: UInt32(synthesizer.sampleRate))) else { return 1 }
         while true {
-            let child = fork()
-            if child == 0 { _exit(serveNext(with: synthesizer, voiceSet: voiceSet, on: pipe)) }
-            guard child > 0 else {
-                // No child to be had: this request fails, and the next one tries again.
-                let reason = "cannot start speech: \(String(cString: strerror(errno)))"
-                guard let message = pipe.receive() else { return 0 }
-                if case let .synthesize(id, _, _, _) = message, !pipe.send(.failed(id: id, reason)) { return 1 }
-                continue
+            guard let message = pipe.receive() else { return 0 }
+            guard case let .synthesize(id, rate, voice, ssml) = message else { continue }
+            let status: Int32
+            if restores && voice == voiceSet && !namesVoiceOrLanguage(ssml) {
+                status = serve(id: id, rate: Int(rate), voice: nil, ssml: ssml, with: synthesizer, on: pipe)
+                if status == 0 && overhear_espeak_restore_state() != 0 { return restart(voice: voice, isolation: isolation) }
+            } else {
+                let own = voice == voiceSet ? nil : voice
+                status = forked { serve(id: id, rate: Int(rate), voice: own, ssml: ssml, with: synthesizer, on: pipe) }
+                    ?? (pipe.send(.failed(id: id, "cannot start speech: \(String(cString: strerror(errno)))")) ? 0 : 1)
             }
-            var status: Int32 = 0
-            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-            if status == endOfInputStatus << 8 { return 0 }
-            // A child killed by espeak-ng may have left half a frame: end, so the client restarts us.
+            // espeak-ng took the process down mid-frame, or the pipe broke: end, so the client restarts us.
             guard status == 0 else { return 1 }
         }
     }
 
-    /// How a child says that its input ended before a request came: the worker ends too.
-    private static let endOfInputStatus: Int32 = 3
-
-    /// In a forked child: waits for the next request and serves it. Returns the exit status.
-    private static func serveNext(with synthesizer: ESpeakSynthesizer, voiceSet: String, on pipe: FramedPipe) -> Int32 {
-        guard let message = pipe.receive() else { return endOfInputStatus }
-        guard case let .synthesize(id, rate, voice, ssml) = message else { return 0 }
-        return serve(id: id, rate: Int(rate), voice: voice == voiceSet ? nil : voice, ssml: ssml, with: synthesizer, on: pipe)
+    /// Runs this worker's executable again in this process, with the same pipes: a fresh
+    /// espeak-ng for one whose memory could not be put back. Returns only if that failed (1:
+    /// the client then restarts the worker).
+    private static func restart(voice: String, isolation: Isolation) -> Int32 {
+        let arguments = [CommandLine.arguments[0], "speech-worker", voice, isolation.rawValue, "restarted"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        execv("/proc/self/exe", &argv)
+        argv.forEach { free($0) }
+        return 1
     }
 
-    /// One request, in the forked child: the samples, then done (or why it failed). Returns the
-    /// exit status. `voice` is nil for the worker's own voice, set already: choosing a voice
-    /// loads its dictionary again, which cost more than most utterances' synthesis.
+    /// Whether SSML (Overhear's own, whose text is escaped) changes espeak-ng's voice or
+    /// language: that replaces the translator espeak-ng keeps on the heap, which restoring its
+    /// globals does not put back, so such a request is served by a fork.
+    static func namesVoiceOrLanguage(_ ssml: String) -> Bool {
+        ssml.contains("<voice") || ssml.contains("xml:lang") || ssml.contains("<audio")
+    }
+
+    /// Runs `body` in a forked child: its exit status (1 when espeak-ng killed it), or nil when
+    /// no child could be had (`errno` says why).
+    private static func forked(_ body: () -> Int32) -> Int32? {
+        let child = fork()
+        if child == 0 { _exit(body()) }
+        guard child > 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return status == 0 ? 0 : 1
+    }
+
+    /// One request: the samples, then done (or why it failed). Returns the exit status. `voice`
+    /// is nil for the worker's own voice, set already: choosing a voice loads its dictionary
+    /// again, which costs more than most utterances' synthesis.
     private static func serve(id: UInt32, rate: Int, voice: String?, ssml: String,
                               with synthesizer: ESpeakSynthesizer, on pipe: FramedPipe) -> Int32 {
         do {

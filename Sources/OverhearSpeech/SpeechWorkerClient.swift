@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import OverhearKit
 
@@ -19,6 +20,8 @@ public final class SpeechWorkerClient {
     public let executable: String
     /// The voice the worker sets once, for every request that names it.
     public let voice: String
+    /// How the worker starts each request from the same state.
+    public let isolation: SpeechWorker.Isolation
     public private(set) var sampleRate = 22050
     /// How many times the worker died and was restarted.
     public private(set) var crashes = 0
@@ -32,9 +35,11 @@ public final class SpeechWorkerClient {
 
     /// Starts the worker from `executable` (the `overhear` binary), its voice set to `voice`
     /// (requests may name any other, at the cost of choosing it each time).
-    public init(executable: String, voice: String = Settings.defaultVoice) throws(SpeechError) {
+    public init(executable: String, voice: String = Settings.defaultVoice,
+                isolation: SpeechWorker.Isolation = .restoredState) throws(SpeechError) {
         self.executable = executable
         self.voice = voice
+        self.isolation = isolation
         // A write to a worker that just died must be an error, not a signal that kills us.
         signal(SIGPIPE, SIG_IGN)
         try start()
@@ -125,13 +130,13 @@ public final class SpeechWorkerClient {
         posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
         // espeak-ng's abort message must never reach a terminal the UI is drawing on.
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // A group of its own, so that `stop` ends the child it forks for each synthesis too.
+        // A group of its own, so that `stop` ends a child it forks for a synthesis too.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let arguments = [executable, "speech-worker", voice]
+        let arguments = [executable, "speech-worker", voice, isolation.rawValue]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
@@ -184,5 +189,29 @@ public final class SpeechWorkerClient {
             waitpid(process, &status, 0)
         }
         process = 0
+    }
+}
+
+extension SpeechWorkerClient {
+    /// A worker started on another thread, so that its start (some 15 ms: loading, and espeak-ng
+    /// reading every voice file to find one) overlaps with other work. `client` waits for it.
+    public final class Starting: @unchecked Sendable {
+        private let started = DispatchSemaphore(value: 0)
+        // Written once on the starting thread before `started` is signalled; read only after.
+        private var result: SpeechWorkerClient?
+
+        public init(executable: String, voice: String) {
+            DispatchQueue.global().async {
+                self.result = try? SpeechWorkerClient(executable: executable, voice: voice)
+                self.started.signal()
+            }
+        }
+
+        /// The started worker, or nil if it could not start.
+        public var client: SpeechWorkerClient? {
+            started.wait()
+            started.signal()
+            return result
+        }
     }
 }

@@ -23,9 +23,15 @@ public final class UtteranceAudio {
     /// What the engine could not say (it crashed or stalled on it): kept as no audio.
     private var skipped: Set<Key> = []
     private let store = PCMStore()
+    /// The second worker `prepare` shares its jobs with, when one was started ahead.
+    private let helper: SpeechWorkerClient.Starting?
 
-    public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil, report: @escaping (String) -> Void) {
+    /// `helper`, a worker started ahead for the same voice, takes half of `prepare`'s jobs;
+    /// without one, `prepare` starts its own.
+    public init(client: SpeechWorkerClient, settings: Settings, voice: String? = nil,
+                helper: SpeechWorkerClient.Starting? = nil, report: @escaping (String) -> Void) {
         self.client = client
+        self.helper = helper
         self.voice = voice ?? settings.spokenVoice
         self.rate = settings.rate
         self.capitals = settings.capitals
@@ -98,15 +104,16 @@ public final class UtteranceAudio {
         }
         todo.forEach(reportCut)
         let jobs = todo.map { ssml($0) }
-        // The first client is used by worker 0 only; worker 1 starts a helper of its own
-        // while worker 0 already speaks (without one, worker 0 does every job).
+        // The first client is used by worker 0 only; worker 1 uses the helper started ahead, or
+        // starts one while worker 0 already speaks (without one, worker 0 does every job).
         nonisolated(unsafe) let first = client
         // Each chunk goes to the store as soon as it is made: only two chunks are ever in memory.
         let results = ParallelJobs<Result<PCMStore.Location?, SpeechError>>(count: todo.count)
-        let (voice, rate, executable, store) = (self.voice, self.rate, client.executable, self.store)
+        let (voice, rate, executable, store, helper) = (self.voice, self.rate, client.executable, self.store, self.helper)
         let report = ReportOnce(self.report)
         DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            guard let speaker = worker == 0 ? first : try? SpeechWorkerClient(executable: executable, voice: voice) else { return }
+            let second = { helper?.client ?? (try? SpeechWorkerClient(executable: executable, voice: voice)) }
+            guard let speaker = worker == 0 ? first : second() else { return }
             speaker.answerTimeout = first.answerTimeout
             while let index = results.next() {
                 let made = Result { () throws(SpeechError) -> PCMStore.Location? in

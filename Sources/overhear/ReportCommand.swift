@@ -52,7 +52,7 @@ private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario,
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: scenario)
     }
-    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
+    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true)
     // The page holds each distinct sound, never the whole scenario's audio: only the storage
     // the synthesis needs is bounded.
     try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate, wholeAudio: false)

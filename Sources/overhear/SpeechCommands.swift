@@ -3,10 +3,13 @@ import OverhearKit
 import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
-func makeUtteranceAudio(_ settings: Settings, voice: String?) throws -> UtteranceAudio {
+/// For a whole scenario (`helper`), a second worker starts at the same time, to share the synthesis.
+func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false) throws -> UtteranceAudio {
     let chosen = voice ?? settings.spokenVoice
-    let client = try SpeechWorkerClient(executable: SpeechWorkerClient.currentExecutable, voice: chosen)
-    return UtteranceAudio(client: client, settings: settings, voice: chosen) { printError("overhear: " + $0) }
+    let executable = SpeechWorkerClient.currentExecutable
+    let second = helper ? SpeechWorkerClient.Starting(executable: executable, voice: chosen) : nil
+    let client = try SpeechWorkerClient(executable: executable, voice: chosen)
+    return UtteranceAudio(client: client, settings: settings, voice: chosen, helper: second) { printError("overhear: " + $0) }
 }
 
 /// Plays PCM on the audio device; with none, says so once and carries on silently.
@@ -26,7 +29,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: scenario)
     }
-    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"])
+    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true)
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
     let requests = try ScenarioPlayer.requests(scenario)
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }

@@ -14,7 +14,12 @@ func main(_ words: [String]) -> Int32 {
         StandardStreams.writeOutput(Help.overview)
         return 0
     }
-    if words.first == "speech-worker", words.count <= 2 { return SpeechWorker.run(voice: words.count == 2 ? words[1] : Settings.defaultVoice) }
+    // The speech process SpeechWorkerClient starts: `speech-worker [VOICE [restore|fork [restarted]]]`.
+    if words.first == "speech-worker", words.count <= 4, words.count < 4 || words[3] == "restarted",
+       let isolation = words.count >= 3 ? SpeechWorker.Isolation(rawValue: words[2]) : .restoredState {
+        return SpeechWorker.run(voice: words.count >= 2 ? words[1] : Settings.defaultVoice, isolation: isolation,
+                                restarted: words.count == 4)
+    }
     if words == ["--version"] {
         StandardStreams.writeOutput(Help.version + "\n")
         return 0

@@ -21,4 +21,11 @@ espeak_ERROR overhear_espeak_Synth(const void *text, size_t size, unsigned int p
                                    unsigned int flags, unsigned int *unique_identifier, void *user_data);
 const espeak_VOICE **overhear_espeak_ListVoices(espeak_VOICE *voice_spec);
 
+/// Saves libespeak-ng's globals (its .data and .bss) as they are now, with rand() seeded as at
+/// start; 0, or -1 when the library is not loaded (state.c says why this is enough).
+int overhear_espeak_save_state(void);
+/// Puts the saved globals back and seeds rand() again, so that the next synthesis starts as
+/// the first after the save did; 0, or -1 when nothing was saved.
+int overhear_espeak_restore_state(void);
+
 #endif
