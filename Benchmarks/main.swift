@@ -130,6 +130,7 @@ rows.append(Row(id: "P2", what: "worker / bare, same text, same run", sample: ra
 // P3: cancel → silence in the playback path, on ALSA's null device.
 print("P3: cancel → silence…")
 let output = try AudioOutput(device: "null", sampleRate: 22050)
+let chunkMicroseconds = UInt32(AudioOutput.chunkLength(sampleRate: 22050) * 1_000_000 / 22050)
 let long = [Int16](repeating: 1000, count: 22050 * 120)
 var streamLatency: [Double] = [], wallLatency: [Double] = []
 /// A cancel request from another thread, and when it came.
@@ -145,8 +146,8 @@ for _ in 0..<20 {
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { flag.cancel() }
     output.play(long) {
         guard flag.cancelledAt == 0 else { return false }
-        // The null device takes audio at once; a sound card takes a 5 ms chunk every 5 ms.
-        usleep(5000)
+        // The null device takes audio at once; a sound card takes a chunk every chunk's length.
+        usleep(chunkMicroseconds)
         lastChunk = DispatchTime.now().uptimeNanoseconds
         return true
     }
@@ -156,7 +157,7 @@ for _ in 0..<20 {
     wallLatency.append(Double(returned - cancelled) / 1e6)
     // What is heard after the cancel, at most: the rest of the chunk written last before it,
     // then the fade that ends the sound (a device that can take back queued audio fades sooner).
-    streamLatency.append((max(0, Double(lastChunk) + 5e6 - Double(cancelled)) + 3e6) / 1e6)
+    streamLatency.append((max(0, Double(lastChunk) + Double(chunkMicroseconds) * 1e3 - Double(cancelled)) + 3e6) / 1e6)
 }
 let wall = Sample(values: wallLatency)
 rows.append(Row(id: "P3a", what: "cancel → play returns (wall clock, null device paced)", sample: wall, unit: "ms", goal: "≤ 10", holds: wall.max <= 10))

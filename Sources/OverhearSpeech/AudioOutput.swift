@@ -8,15 +8,21 @@ public final class AudioOutput {
     public let device: String
     public let sampleRate: Int
     private var pcm: OpaquePointer?
-    /// Samples per write: 5 ms, so a stop lands within one chunk.
+    /// Samples per write, so a stop lands within one chunk.
     private let chunk: Int
+
+    /// 2.5 ms of samples: what may still be heard of speech stopped between two writes, before
+    /// its 3 ms fade. Live speech falls silent within 10 ms of a stop (`make bench`, P3b).
+    public static func chunkLength(sampleRate: Int) -> Int {
+        Swift.max(1, sampleRate / 400)
+    }
 
     /// Opens a playback device; throws with the user-facing line when there is none.
     public init(device: String = "default", sampleRate: Int) throws(SpeechError) {
         overhear_alsa_silence_errors()
         self.device = device
         self.sampleRate = sampleRate
-        chunk = Swift.max(1, sampleRate / 200)
+        chunk = Self.chunkLength(sampleRate: sampleRate)
         var handle: OpaquePointer?
         let status = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0)
         guard status == 0, let handle else {
@@ -39,8 +45,8 @@ public final class AudioOutput {
         if let pcm { snd_pcm_close(pcm) }
     }
 
-    /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked every
-    /// 5 ms chunk; the sound then fades out over 3 ms). Returns how many were written before
+    /// Plays samples, blocking, until they end or `keepGoing` says to stop (it is asked before
+    /// every chunk; the sound then fades out over 3 ms). Returns how many were written before
     /// the stop. A full device is waited for with `wait` (until a monotonic time in ns), so
     /// that a stop asked for meanwhile can end the wait.
     @discardableResult

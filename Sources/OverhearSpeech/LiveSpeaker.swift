@@ -197,15 +197,15 @@ public final class LiveSpeaker: @unchecked Sendable {
     }
 }
 
-/// An output that takes audio no faster than it plays: chunks of 5 ms, each written when the
-/// one before it would have been heard.
+/// An output that takes audio no faster than it plays: a chunk at a time, each written when
+/// the one before it would have been heard.
 final class PacedOutput: PCMOutput {
     private let output: AudioOutput
 
     init(_ output: AudioOutput) { self.output = output }
 
     func play(_ samples: [Int16], while keepGoing: () -> Bool, waitingWith wait: (UInt64) -> Void) -> Int {
-        let chunk = Swift.max(1, output.sampleRate / 200)
+        let chunk = AudioOutput.chunkLength(sampleRate: output.sampleRate)
         let start = Monitor.now
         var offset = 0
         while offset < samples.count, keepGoing() {
