@@ -24,54 +24,88 @@ public struct ScenarioAudio {
     /// durations (and with the spec's, for the default transcript).
     /// `requests` are the engine's for the scenario (`ScenarioPlayer.requests`), when the
     /// caller already has them.
-    public init(_ scenario: Scenario, requests: [[[SpeechRequest]]]? = nil, audio: UtteranceAudio) throws {
+    /// `stream`, when given, plays the audio while it is made: from the first utterance on.
+    public init(_ scenario: Scenario, requests: [[[SpeechRequest]]]? = nil, audio: UtteranceAudio,
+                playingOn stream: ScenarioAudioStream? = nil) throws {
         let requests = try requests ?? ScenarioPlayer.requests(scenario)
-        var requested = Set<Utterance>()
-        for steps in requests { for step in steps { for request in step { requested.insert(request.utterance) } } }
-        try audio.prepare(Array(requested))
+        // In the order first asked for: the stream needs the first ones first.
+        var requested: [Utterance] = [], seen = Set<Utterance>()
+        for steps in requests { for step in steps { for request in step where seen.insert(request.utterance).inserted {
+            requested.append(request.utterance)
+        } } }
+        stream?.start(scenario, requests, audio: audio)
+        try audio.prepare(requested) { utterance, location in stream?.made(utterance, at: location) }
+        stream?.madeAll()
         var durations: [Utterance: Int] = [:]
         for utterance in requested {
             durations[utterance] = audio.milliseconds(try audio.sampleCount(for: utterance))
         }
-        // Utterances one after another are as far apart as two sentences are in the voice's own speech.
-        let pause = SpeakingRate(audio.rate).utterancePause
-        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .measured(durations, pause: pause)),
-                              skipped: requested.filter(audio.wasSkipped))
+        check = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: Self.durations(durations, audio)),
+                              skipped: Set(requested.filter(audio.wasSkipped)))
         specCheck = ScenarioCheck(scenario, speech: ScenarioPlayer.schedule(scenario, requests, durations: .spec))
         nothingSpoken = requested.contains { $0.kind != .sound } && requested.allSatisfy { $0.kind == .sound || audio.wasSkipped($0) }
         sampleRate = audio.sampleRate
         self.audio = audio
-        heard = check.speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }
+        heard = Self.heardEntries(check.speech)
         sampleCount = (heard.map(\.end).max() ?? 0) * sampleRate / 1000
+    }
+
+    /// The timeline's durations: the audio's, each utterance followed by as long a pause as two
+    /// sentences have between them in the voice's own speech.
+    static func durations(_ milliseconds: [Utterance: Int], _ audio: UtteranceAudio) -> SpeechDurations {
+        .measured(milliseconds, pause: SpeakingRate(audio.rate).utterancePause)
+    }
+
+    /// What is heard, in order: the entries that make a sound, which never overlap.
+    static func heardEntries(_ speech: [ScenarioPlayer.ActionSpeech]) -> [SpeechTimeline.Entry] {
+        speech.flatMap(\.entries).filter { $0.end > $0.start }.sorted { $0.start < $1.start }
     }
 
     /// Hands the audio to `body` in order, a piece at a time: silence, then each utterance
     /// cut (and faded out) where it was interrupted.
     public func render(_ body: (ArraySlice<Int16>) throws -> Void) throws {
-        let silence = [Int16](repeating: 0, count: 1 << 16)
-        var position = 0
-        func silent(until end: Int) throws {
+        var writer = Writer(sampleRate: sampleRate)
+        for entry in heard {
+            let total = try audio.sampleCount(for: entry.utterance)
+            try writer.write(entry, total: total, { offset, count in try audio.samples(for: entry.utterance, from: offset, count: count) }, to: body)
+        }
+        try writer.silence(until: sampleCount, to: body)
+    }
+
+    /// Writes heard entries one after another, with the silence between them: `render`'s
+    /// steps, which the stream takes as the audio becomes certain.
+    struct Writer {
+        let sampleRate: Int
+        /// The samples written so far.
+        private(set) var position = 0
+        private let silence = [Int16](repeating: 0, count: 1 << 16)
+
+        init(sampleRate: Int) { self.sampleRate = sampleRate }
+
+        mutating func silence(until end: Int, to body: (ArraySlice<Int16>) throws -> Void) throws {
             while position < end {
                 let count = Swift.min(silence.count, end - position)
                 try body(silence[0..<count])
                 position += count
             }
         }
-        for entry in heard {
-            try silent(until: entry.start * sampleRate / 1000)
-            let (count, isCut) = try heardCount(of: entry, atMost: sampleCount - position)
-            // A piece at a time, the last holding the whole fade: a long utterance is never read whole.
+
+        /// The silence up to `entry`, then what is heard of its `total` samples, read by `read`
+        /// a piece at a time (the last holding the whole fade: a long utterance is never read whole).
+        mutating func write(_ entry: SpeechTimeline.Entry, total: Int, _ read: (_ offset: Int, _ count: Int) throws -> [Int16],
+                            to body: (ArraySlice<Int16>) throws -> Void) throws {
+            try silence(until: entry.start * sampleRate / 1000, to: body)
+            let (count, isCut) = ScenarioAudio.heardCount(of: entry, total: total, sampleRate: sampleRate)
             var offset = 0
             while offset < count {
-                var length = Swift.min(Self.pieceLength, count - offset)
+                var length = Swift.min(ScenarioAudio.pieceLength, count - offset)
                 if count - (offset + length) < CutFade.length(sampleRate: sampleRate) { length = count - offset }
-                let piece = try audio.samples(for: entry.utterance, from: offset, count: length)
+                let piece = try read(offset, length)
                 try body(isCut && offset + length == count ? CutFade.fadingOut(piece[...], sampleRate: sampleRate)[...] : piece[...])
                 offset += length
             }
             position += count
         }
-        try silent(until: sampleCount)
     }
 
     /// The most samples of one utterance `render` reads at once: 3 s of speech.
@@ -79,21 +113,21 @@ public struct ScenarioAudio {
 
     /// How many samples of an entry's audio a listener hears.
     public func heardCount(of entry: SpeechTimeline.Entry) throws -> Int {
-        try heardCount(of: entry, atMost: .max).count
+        Self.heardCount(of: entry, total: try audio.sampleCount(for: entry.utterance), sampleRate: sampleRate).count
     }
 
-    /// How much of an entry's audio a listener hears (at most `limit` samples), and whether
-    /// that is less than all of it: it was cut, and ends in a fade.
-    private func heardCount(of entry: SpeechTimeline.Entry, atMost limit: Int) throws -> (count: Int, isCut: Bool) {
-        let total = try audio.sampleCount(for: entry.utterance)
-        let count = Swift.min(total, Swift.max(0, entry.end - entry.start) * sampleRate / 1000, limit)
-        return (Swift.max(0, count), count < total)
+    /// How much of an entry's `total` samples a listener hears, and whether that is less than
+    /// all of them: it was cut, and ends in a fade. (Entries never overlap, so what is heard
+    /// of one always ends by the next one's start.)
+    static func heardCount(of entry: SpeechTimeline.Entry, total: Int, sampleRate: Int) -> (count: Int, isCut: Bool) {
+        let count = Swift.min(total, Swift.max(0, entry.end - entry.start) * sampleRate / 1000)
+        return (count, count < total)
     }
 
     /// What a listener hears of one entry: its audio, cut (and faded out) where it was
-    /// interrupted, at most `limit` samples.
+    /// interrupted.
     public func heardSamples(of entry: SpeechTimeline.Entry) throws -> [Int16] {
-        let (count, isCut) = try heardCount(of: entry, atMost: .max)
+        let (count, isCut) = Self.heardCount(of: entry, total: try audio.sampleCount(for: entry.utterance), sampleRate: sampleRate)
         guard count > 0 else { return [] }
         let samples = try audio.samples(for: entry.utterance, from: 0, count: count)
         return isCut ? CutFade.fadingOut(samples[...], sampleRate: sampleRate) : samples

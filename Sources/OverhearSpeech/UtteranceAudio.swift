@@ -61,6 +61,12 @@ public final class UtteranceAudio {
         store.read(try location(of: utterance), from: offset, count: count)
     }
 
+    /// At most `count` samples from `offset` of audio made already, where `prepare` said it is;
+    /// safe from any thread while `prepare` runs.
+    func samples(at location: PCMStore.Location, from offset: Int, count: Int) -> [Int16] {
+        store.read(location, from: offset, count: count)
+    }
+
     private func key(_ utterance: Utterance) -> Key {
         Key(utterance: utterance, voice: voice, rate: rate, capitals: capitals)
     }
@@ -95,11 +101,14 @@ public final class UtteranceAudio {
     }
 
     /// Synthesises many utterances ahead, on a second worker process as well as the first, so
-    /// that a whole scenario's speech takes about half the time on two cores.
-    public func prepare(_ utterances: [Utterance]) throws(SpeechError) {
-        let todo = Array(Set(utterances.filter { $0.kind != .sound && made[key($0)] == nil }))
+    /// that a whole scenario's speech takes about half the time on two cores. They are taken
+    /// in the order given, and `made` is told of each as it is done (on a synthesis thread;
+    /// an empty location for one that could not be said).
+    func prepare(_ utterances: [Utterance], made madeOne: @Sendable (Utterance, PCMStore.Location) -> Void = { _, _ in }) throws(SpeechError) {
+        var seen = Set<Utterance>()
+        let todo = utterances.filter { $0.kind != .sound && made[key($0)] == nil && seen.insert($0).inserted }
         guard todo.count >= 8 else {
-            for utterance in todo { _ = try location(of: utterance) }
+            for utterance in todo { madeOne(utterance, try location(of: utterance)) }
             return
         }
         todo.forEach(reportCut)
@@ -120,6 +129,7 @@ public final class UtteranceAudio {
                     try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, into: store, report: report.say)
                 }
                 results.store(made, at: index)
+                if case .success(let location) = made { madeOne(todo[index], location ?? PCMStore.Location()) }
             }
         }
         for (index, utterance) in todo.enumerated() {

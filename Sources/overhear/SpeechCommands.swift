@@ -33,7 +33,15 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
     let requests = try ScenarioPlayer.requests(scenario)
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
-    let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
+    // `--speak` plays from the first utterance on, while the rest is made.
+    let speaker = command.has("--speak") ? liveStream(device: command.options["--audio-device"], sampleRate: audio.sampleRate) : nil
+    let rendered: ScenarioAudio
+    do {
+        rendered = try ScenarioAudio(scenario, requests: requests, audio: audio, playingOn: speaker?.stream)
+    } catch {
+        speaker?.stream.stop()
+        throw error
+    }
     if let path = command.options["--wav"], !rendered.nothingSpoken {
         try OutputFile.write(to: path) { write in try rendered.writeWAV(write) }
     }
@@ -46,21 +54,28 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     let transcript = timing == "audio" ? rendered.check : rendered.specCheck
     printTranscript(transcript, command)
     guard !rendered.nothingSpoken else {
+        speaker?.stream.stop()
         let unwritten = [("--wav", "WAV"), ("--svg", "SVG")].filter { command.has($0.0) }.map(\.1)
         printError("overhear: nothing could be spoken" + (unwritten.isEmpty ? "" : "; no \(unwritten.joined(separator: " or ")) written"))
         return 2
     }
     try writeSVG(transcript, command)
-    if command.has("--speak") {
-        do {
-            let output = try AudioOutput(device: command.options["--audio-device"] ?? "default", sampleRate: rendered.sampleRate)
-            try rendered.render { piece in output.play(Array(piece)) }
-            output.drain()
-        } catch let error as SpeechError {
-            printError("overhear: \(error.description)")
-        }
+    if let speaker {
+        speaker.stream.waitUntilPlayed()
+        speaker.output.drain()
     }
     return 0
+}
+
+/// A stream to the audio device for `play --speak`; with no device, says so once and gives none.
+private func liveStream(device: String?, sampleRate: Int) -> (stream: ScenarioAudioStream, output: AudioOutput)? {
+    do {
+        let output = try AudioOutput(device: device ?? "default", sampleRate: sampleRate)
+        return (ScenarioAudioStream { output.play($0) }, output)
+    } catch {
+        printError("overhear: \(error.description)")
+        return nil
+    }
 }
 
 /// A scenario's `voice:` that espeak-ng does not know is an error at that line, before any
