@@ -66,6 +66,15 @@ import Testing
         try expectSameSamples(texts.map { ($0, "de", 50) }, ownVoice: "de")
     }
 
+    /// A `</speak>` that reaches espeak-ng (here: not at the very end) makes it load the voice
+    /// again, freeing blocks the saved state points to: the worker then starts afresh in
+    /// place instead of restoring, and every request still sounds as in a fresh fork.
+    @Test func aRequestThatFreesSavedMemoryStartsTheWorkerAfresh() throws {
+        let plain = Array(Self.scenarioSSML.prefix(8))
+        let reloading = plain.prefix(4).map { $0 + " " }
+        try expectSameSamples(zip(reloading, plain.suffix(4)).flatMap { [($0, "en-us", 50), ($1, "en-us", 50)] })
+    }
+
     /// SSML that changes the language is served by a fork, and what comes after it is unchanged.
     @Test func ssmlNamingAVoiceIsForked() throws {
         #expect(SpeechWorker.namesVoiceOrLanguage("<speak><voice name=\"de\">Hallo</voice></speak>"))

@@ -44,8 +44,8 @@ import Testing
         #expect(peak(next.samples[...]) > 3000)
     }
 
-    /// A worker that stops answering (here: SIGSTOP, to it and the child it keeps forked for
-    /// the next request) is timed out and restarted, not waited on.
+    /// A worker that stops answering (here: SIGSTOP, to its process group) is timed out and
+    /// restarted, not waited on.
     @Test func aStoppedWorkerIsRestarted() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         client.answerTimeout = 1
@@ -90,8 +90,8 @@ import Testing
         #expect(american.samples != byLanguage.samples, "another voice sounds different")
     }
 
-    /// The worker sets its own voice once and its children skip choosing it again; a request
-    /// naming another voice chooses it. Either way a text sounds the same, byte for byte.
+    /// The worker sets its own voice once and says it in place; a request naming another
+    /// voice chooses it in a fork. Either way a text sounds the same, byte for byte.
     @Test(arguments: ["en-us", "en-gb"])
     func theWorkersOwnVoiceSoundsAsOneChosenForTheRequest(voice: String) throws {
         let own = try SpeechWorkerClient(executable: overhearBinary, voice: voice)
@@ -101,7 +101,7 @@ import Testing
         let chosen = other.samples(ssml: text, voice: voice, rate: 50)
         #expect(fromOwn.outcome == .completed && chosen.outcome == .completed)
         #expect(!fromOwn.samples.isEmpty && fromOwn.samples == chosen.samples)
-        #expect(own.samples(ssml: text, voice: voice, rate: 50).samples == fromOwn.samples, "the next child starts as the last did")
+        #expect(own.samples(ssml: text, voice: voice, rate: 50).samples == fromOwn.samples, "the next request starts as the last did")
     }
 
     @Test func stoppingTheReceiverCancelsTheRestOfTheAudio() throws {
