@@ -17,11 +17,11 @@ let package = Package(
         // The core: field model, VoiceOver engine, speech timeline, scenarios and their text
         // renderers. The standard library only: no files, no threads, no processes.
         .target(name: "OverhearKit"),
-        // Linux's extended attributes (ACLs among them), which the Glibc module leaves out.
-        .target(name: "CXattr"),
+        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), writeback.
+        .target(name: "CLinux"),
         // The POSIX edge every front end shares: atomic file writes, the one write loop,
         // jobs on one thread per core.
-        .target(name: "OverhearIO", dependencies: ["OverhearKit", "CXattr"]),
+        .target(name: "OverhearIO", dependencies: ["OverhearKit", "CLinux"]),
         // Random valid scenarios: the benchmark corpus, property tests and fuzzing seeds.
         .target(name: "OverhearCorpus", dependencies: ["OverhearKit"]),
         .executableTarget(name: "overhear-fuzz", dependencies: ["OverhearCorpus"]),

@@ -1,4 +1,4 @@
-import CXattr
+import CLinux
 import Glibc
 
 /// A file's extended attributes, its POSIX ACL among them (`system.posix_acl_access`),
