@@ -245,8 +245,8 @@ public enum AtomicFile {
 }
 
 /// Starts writing a file's bytes to disk a megabyte at a time as they are written, so that
-/// the `fsync` before the rename waits only for the last of them: a 12 MB WAV's flush took
-/// 12–15 ms after the last write, and 4–5 ms so (docs/performance.md).
+/// the `fsync` before the rename waits only for the last of them, not for the whole file
+/// (the figures are in docs/performance.md).
 private struct Writeback {
     static let step = 1 << 20
     private var written = 0
