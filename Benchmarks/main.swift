@@ -34,15 +34,15 @@ func longScenarioText() -> String {
 }
 /// The text of each distinct utterance P4's long scenario speaks: joined as sentences, what
 /// `espeak-ng -w` is given.
-func longSpokenTexts() throws -> [String] {
-    let spoken = Set(try ScenarioPlayer.requests(try ScenarioParser.parse(longScenarioText(), path: "long")).joined().joined().map(\.utterance))
+func longSpokenTexts(_ scenario: Scenario) throws -> [String] {
+    let spoken = Set(try ScenarioPlayer.requests(scenario).joined().joined().map(\.utterance))
     return spoken.filter { $0.kind != .sound }.map(\.text)
 }
 if let corpusOnly {
     try? FileManager.default.removeItem(atPath: corpusOnly)
     try FileManager.default.moveItem(atPath: work + "/corpus", toPath: corpusOnly)
     _ = FileManager.default.createFile(atPath: corpusOnly + ".long.scenario", contents: Data(longScenarioText().utf8))
-    _ = FileManager.default.createFile(atPath: corpusOnly + ".long.txt", contents: Data(try longSpokenTexts().joined(separator: ". ").utf8))
+    _ = FileManager.default.createFile(atPath: corpusOnly + ".long.txt", contents: Data(try longSpokenTexts(ScenarioParser.parse(longScenarioText(), path: "long")).joined(separator: ". ").utf8))
     print("wrote 1,000 scenarios (\(actionCount) actions) to \(corpusOnly), P4's scenario to \(corpusOnly).long.scenario and its text for espeak-ng to \(corpusOnly).long.txt")
     // `exit` skips the `defer` above: the work folder, its corpus moved out, goes here.
     try? FileManager.default.removeItem(atPath: work)
@@ -179,7 +179,7 @@ _ = FileManager.default.createFile(atPath: longPath, contents: Data(longText.utf
 let longParsed = try ScenarioParser.parse(longText, path: "long")
 // espeak-ng speaks at the scenario's rate too, so both make the same amount of speech.
 let wordsPerMinute = String(ESpeakSynthesizer.wordsPerMinute(rate: longParsed.settings.rate))
-let spoken = try longSpokenTexts()
+let spoken = try longSpokenTexts(longParsed)
 _ = FileManager.default.createFile(atPath: work + "/long.txt", contents: Data(spoken.joined(separator: ". ").utf8))
 var wavRSS = 0
 let ours = repeatRuns {

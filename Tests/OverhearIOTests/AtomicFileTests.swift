@@ -20,9 +20,9 @@ import Testing
         }
     }
 
-    /// Writeback is started a megabyte at a time while the file is written: whatever the pieces'
-    /// sizes, across those steps, the file holds exactly what was written, new or replaced,
-    /// and nothing is left beside it.
+    /// A file several megabytes long (past the steps at which its writeback is started), written
+    /// in pieces of any size, holds exactly what was written, new or replaced, and nothing
+    /// is left beside it.
     @Test(arguments: [[1 << 20], [4_093, 70_001], [3 << 20]])
     func aFileOfSeveralMegabytesHoldsWhatWasWrittenInPieces(pieces: [Int]) throws {
         let folder = NSTemporaryDirectory() + "atomic-\(UUID().uuidString)"
