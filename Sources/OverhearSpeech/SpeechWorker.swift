@@ -100,13 +100,30 @@ public enum SpeechWorker {
         } catch {
             return pipe.send(.failed(id: id, error.description)) ? 0 : 1
         }
-        var alive = true
+        var alive = true, first = true
+        var pending: [Int16] = []
         synthesizer.synthesize(ssml: ssml, rate: rate) { samples in
-            alive = pipe.send(.samples(id: id, samples))
+            // The first chunk goes at once, for live speech to start; the rest go a few of
+            // espeak-ng's chunks at a time, each message costing both sides a write and a read.
+            if first {
+                first = false
+                alive = pipe.send(.samples(id: id, samples))
+                return alive
+            }
+            pending += samples
+            if pending.count >= laterChunk {
+                alive = pipe.send(.samples(id: id, pending))
+                pending.removeAll(keepingCapacity: true)
+            }
             return alive
         }
+        if alive && !pending.isEmpty { alive = pipe.send(.samples(id: id, pending)) }
         return alive && pipe.send(.done(id: id)) ? 0 : 1
     }
+
+    /// The fewest samples the worker sends in one message after an utterance's first:
+    /// about 370 ms of speech at 22,050 Hz, which espeak-ng makes in a few milliseconds.
+    static let laterChunk = 1 << 13
 
     /// Closes every descriptor but standard input, output and error: one inherited by
     /// accident (another worker's pipe, a temporary file) would outlive its owner's use of it.

@@ -133,6 +133,34 @@ import Testing
         #expect(sameFresh, "\(fresh.samples.count) samples in a fresh worker")
     }
 
+    /// An utterance's first chunk comes as espeak-ng makes it, for live speech to start; the
+    /// rest come in few messages, each of at least `laterChunk` samples but the last.
+    @Test func afterTheFirstChunkTheAudioComesInLargeMessages() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        var chunks: [Int] = []
+        let text = "<speak>" + String(repeating: "one two three four five six seven eight nine ten. ", count: 6) + "</speak>"
+        let outcome = client.synthesize(ssml: text, voice: "en-us", rate: 50) { chunks.append($0.count); return true }
+        #expect(outcome == .completed)
+        let total = chunks.reduce(0, +)
+        #expect(total > 10 * SpeechWorker.laterChunk, "\(total) samples")
+        #expect(chunks[0] < SpeechWorker.laterChunk)
+        #expect(chunks.dropFirst().dropLast().allSatisfy { $0 >= SpeechWorker.laterChunk }, "\(chunks)")
+        #expect(chunks.count <= 2 + total / SpeechWorker.laterChunk, "\(chunks)")
+        #expect(client.samples(ssml: text, voice: "en-us", rate: 50).samples.count == total)
+    }
+
+    /// The worker is killed when its client goes, and reaped without the client waiting.
+    @Test func aWorkerIsReapedAfterItsClientGoes() throws {
+        var client: SpeechWorkerClient? = try SpeechWorkerClient(executable: overhearBinary)
+        let worker = client!.process
+        #expect(worker > 0 && FileManager.default.fileExists(atPath: "/proc/\(worker)"))
+        client = nil
+        // A killed child that is never reaped stays in /proc as a zombie.
+        let deadline = Date().addingTimeInterval(5)
+        while FileManager.default.fileExists(atPath: "/proc/\(worker)") && Date() < deadline { usleep(10_000) }
+        #expect(!FileManager.default.fileExists(atPath: "/proc/\(worker)"))
+    }
+
     @Test func framesRoundTrip() {
         let messages: [WorkerMessage] = [
             .synthesize(id: 7, rate: 50, voice: "en-us", ssml: "<speak>a &amp; b</speak>"),
