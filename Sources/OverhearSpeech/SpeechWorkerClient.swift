@@ -181,16 +181,12 @@ public final class SpeechWorkerClient {
         }
         connection = nil
         if process > 0 {
+            var status: Int32 = 0
             // Closing its input would end it in time; it is killed at once instead (stopped or
             // not), with its group, so that nothing waits on it. Not yet reaped, the worker
-            // still holds its group's id. It is reaped on another thread: a killed process
-            // takes a few milliseconds to go, which no command should wait for as it ends.
+            // still holds its group's id.
             kill(-process, SIGKILL)
-            let killed = process
-            DispatchQueue.global(qos: .utility).async {
-                var status: Int32 = 0
-                while waitpid(killed, &status, 0) < 0 && errno == EINTR {}
-            }
+            waitpid(process, &status, 0)
         }
         process = 0
     }

@@ -77,14 +77,6 @@ struct FramedPipe {
     let readDescriptor: Int32
     let writeDescriptor: Int32
 
-    /// Reads never block (`receive` waits in `poll` only when nothing has come yet), so that
-    /// a message already in the pipe costs one read and no poll.
-    init(readDescriptor: Int32, writeDescriptor: Int32) {
-        self.readDescriptor = readDescriptor
-        self.writeDescriptor = writeDescriptor
-        _ = fcntl(readDescriptor, F_SETFL, fcntl(readDescriptor, F_GETFL) | O_NONBLOCK)
-    }
-
     /// Writes a message; false if the other side has gone.
     func send(_ message: WorkerMessage) -> Bool {
         (try? Descriptor.writeAll(message.encoded, to: writeDescriptor)) != nil
@@ -103,15 +95,17 @@ struct FramedPipe {
         var offset = 0
         var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
         while offset < count {
-            let got = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + offset, count - offset) }
-            if got > 0 {
-                offset += got
+            // Wait for data in slices, asking between them whether the sender still lives.
+            let ready = poll(&poller, 1, 100)
+            if ready < 0 && errno == EINTR { continue }
+            if ready == 0 {
+                guard whileAlive() else { return nil }
                 continue
             }
-            guard got < 0 && (errno == EINTR || errno == EAGAIN) else { return nil }
-            if errno == EINTR { continue }
-            // Nothing yet: wait in slices, asking between them whether the sender still lives.
-            if poll(&poller, 1, 100) == 0 && !whileAlive() { return nil }
+            let got = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + offset, count - offset) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            offset += got
         }
         return buffer
     }

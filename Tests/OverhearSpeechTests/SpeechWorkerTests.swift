@@ -149,7 +149,7 @@ import Testing
         #expect(client.samples(ssml: text, voice: "en-us", rate: 50).samples.count == total)
     }
 
-    /// The worker is killed when its client goes, and reaped without the client waiting.
+    /// The worker is killed when its client goes, and reaped: no zombie is left.
     @Test func aWorkerIsReapedAfterItsClientGoes() throws {
         var client: SpeechWorkerClient? = try SpeechWorkerClient(executable: overhearBinary)
         let worker = client!.process
