@@ -57,7 +57,7 @@ let package = Package(
         // The executable is named libpcaudio.so.0 (a soname, which only lld writes into an
         // executable): the loader then takes it for the libpcaudio that libespeak-ng needs,
         // whose calls it answers already, and never loads libpcaudio and the PulseAudio, X11
-        // and codec libraries behind it, some 28 of them: 3 ms of every speech worker's start.
+        // and codec libraries behind it, which took much of each speech worker's start.
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal", "OverhearImport"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release)),
                                            .unsafeFlags(["-use-ld=lld", "-Xlinker", "-soname=libpcaudio.so.0"]),

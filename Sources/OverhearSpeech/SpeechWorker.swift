@@ -105,13 +105,9 @@ public enum SpeechWorker {
         synthesizer.synthesize(ssml: ssml, rate: rate) { samples in
             // The first chunk goes at once, for live speech to start; the rest go a few of
             // espeak-ng's chunks at a time, each message costing both sides a write and a read.
-            if first {
-                first = false
-                alive = pipe.send(.samples(id: id, samples))
-                return alive
-            }
             pending += samples
-            if pending.count >= laterChunk {
+            if first || pending.count >= laterChunk {
+                first = false
                 alive = pipe.send(.samples(id: id, pending))
                 pending.removeAll(keepingCapacity: true)
             }
