@@ -34,7 +34,9 @@ public struct ScenarioAudio {
             requested.append(request.utterance)
         } } }
         stream?.start(scenario, requests, audio: audio)
-        try audio.prepare(requested) { utterance, location in stream?.made(utterance, at: location) }
+        // With no stream, the longest first: the two workers then end about together.
+        let order = stream == nil ? requested.sorted { $0.text.utf8.count > $1.text.utf8.count } : requested
+        try audio.prepare(order) { utterance, location in stream?.made(utterance, at: location) }
         stream?.madeAll()
         var durations: [Utterance: Int] = [:]
         for utterance in requested {

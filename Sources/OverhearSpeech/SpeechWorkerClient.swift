@@ -31,6 +31,8 @@ public final class SpeechWorkerClient {
     /// The worker's process id (0 while none runs).
     private(set) var process: pid_t = 0
     private var connection: FramedPipe?
+    /// Whether `end` stopped the worker, so that the next request starts one.
+    private var ended = false
     private var nextID: UInt32 = 1
 
     /// Starts the worker from `executable` (the `overhear` binary), its voice set to `voice`
@@ -56,6 +58,10 @@ public final class SpeechWorkerClient {
 
     /// Synthesises `ssml`, handing PCM to `receive` as it arrives (return false to stop).
     public func synthesize(ssml: String, voice: String, rate: Int, receive: ([Int16]) -> Bool) -> Outcome {
+        if ended {
+            stop()
+            do { try start() } catch { return .failed(error.description) }
+        }
         guard let pipe = connection else { return .failed("speech engine is not running") }
         let id = nextID
         nextID &+= 1
@@ -174,21 +180,29 @@ public final class SpeechWorkerClient {
         }
     }
 
-    private func stop() {
-        if let pipe = connection {
-            close(pipe.writeDescriptor)
-            close(pipe.readDescriptor)
-        }
+    /// Ends the worker without waiting for it to go, for a caller that asks for nothing more
+    /// for now: the worker's teardown then overlaps with the caller's next work. It is reaped
+    /// when this client goes or starts another; a later request starts one.
+    public func end() {
+        guard let pipe = connection else { return }
+        close(pipe.writeDescriptor)
+        close(pipe.readDescriptor)
         connection = nil
+        ended = true
+        // Closing its input would end it in time; it is killed at once instead (stopped or
+        // not), with its group, so that nothing waits on it. Not yet reaped, the worker still
+        // holds its group's id.
+        if process > 0 { kill(-process, SIGKILL) }
+    }
+
+    private func stop() {
+        end()
         if process > 0 {
             var status: Int32 = 0
-            // Closing its input would end it in time; it is killed at once instead (stopped or
-            // not), with its group, so that nothing waits on it. Not yet reaped, the worker
-            // still holds its group's id.
-            kill(-process, SIGKILL)
             waitpid(process, &status, 0)
         }
         process = 0
+        ended = false
     }
 }
 

@@ -142,6 +142,14 @@ public final class UtteranceAudio {
         }
     }
 
+    /// Ends the speech workers without waiting for them to go, for a caller that will ask for
+    /// no more speech, so that their teardown overlaps with its next work (writing the WAV).
+    /// The audio made stays readable; a later synthesis starts a worker again.
+    public func endWorkers() {
+        client.end()
+        helper?.client?.end()
+    }
+
     /// Says how much of an utterance over the character limit is not spoken (once: it is made once).
     private func reportCut(_ utterance: Utterance) {
         let leftOut = SSMLRenderer.leftOut(utterance)

@@ -20,22 +20,28 @@ enum WorkerMessage: Equatable {
     static let maximumFrame = 16 << 20
 
     var encoded: [UInt8] {
-        var body: [UInt8] = []
+        // One buffer, its length filled in last: a samples frame is copied once, not per part.
+        var frame: [UInt8] = [0, 0, 0, 0]
         switch self {
         case let .synthesize(id, rate, voice, ssml):
-            body = [UInt8(ascii: "S")] + LittleEndian.bytes(id) + [rate] + LittleEndian.bytes(UInt32(voice.utf8.count)) + Array(voice.utf8) + Array(ssml.utf8)
+            frame += [UInt8(ascii: "S")] + LittleEndian.bytes(id) + [rate] + LittleEndian.bytes(UInt32(voice.utf8.count))
+            frame += voice.utf8
+            frame += ssml.utf8
         case let .ready(rate):
-            body = [UInt8(ascii: "R")] + LittleEndian.bytes(rate)
+            frame += [UInt8(ascii: "R")] + LittleEndian.bytes(rate)
         case let .samples(id, samples):
-            body = [UInt8(ascii: "P")] + LittleEndian.bytes(id)
+            frame.reserveCapacity(9 + samples.count * 2)
+            frame += [UInt8(ascii: "P")] + LittleEndian.bytes(id)
             // Little-endian PCM, copied whole (this path carries every sample of speech).
-            samples.withUnsafeBytes { body.append(contentsOf: $0) }
+            samples.withUnsafeBytes { frame.append(contentsOf: $0) }
         case let .done(id):
-            body = [UInt8(ascii: "D")] + LittleEndian.bytes(id)
+            frame += [UInt8(ascii: "D")] + LittleEndian.bytes(id)
         case let .failed(id, message):
-            body = [UInt8(ascii: "E")] + LittleEndian.bytes(id) + Array(message.utf8)
+            frame += [UInt8(ascii: "E")] + LittleEndian.bytes(id)
+            frame += message.utf8
         }
-        return LittleEndian.bytes(UInt32(body.count)) + body
+        frame.replaceSubrange(0..<4, with: LittleEndian.bytes(UInt32(frame.count - 4)))
+        return frame
     }
 
     static func decode(_ body: [UInt8]) -> WorkerMessage? {

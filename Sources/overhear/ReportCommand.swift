@@ -57,6 +57,7 @@ private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario,
     // the synthesis needs is bounded.
     try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate, wholeAudio: false)
     let rendered = try ScenarioAudio(scenario, requests: requests, audio: audio)
+    audio.endWorkers()
     guard !rendered.nothingSpoken else {
         printError("overhear: nothing could be spoken; the report has no audio")
         return HTMLReport(check: rendered.specCheck, findings: findings, timing: "the spec's durations (no audio could be made)", passed: passed)

@@ -42,6 +42,8 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
         speaker?.stream.stop()
         throw error
     }
+    // Everything is said: the workers go while the WAV is written.
+    audio.endWorkers()
     if let path = command.options["--wav"], !rendered.nothingSpoken {
         try OutputFile.write(to: path) { write in try rendered.writeWAV(write) }
     }

@@ -161,6 +161,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/proc/\(worker)"))
     }
 
+    /// `end` kills the worker at once and leaves it to be reaped later, so that its teardown
+    /// overlaps with the caller's next work; the next request starts a new worker.
+    @Test func anEndedWorkerGoesAndTheNextRequestStartsAnother() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let ended = client.process
+        client.end()
+        // Killed and not yet reaped, it becomes a zombie ("Z" after its name in /proc).
+        func state() -> String? {
+            (try? String(contentsOfFile: "/proc/\(ended)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first.map(String.init)
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while state() != "Z" && Date() < deadline { usleep(1_000) }
+        #expect(state() == "Z")
+        let again = client.samples(ssml: "<speak>ok</speak>", voice: "en-us", rate: 50)
+        #expect(again.outcome == .completed && !again.samples.isEmpty)
+        #expect(client.process > 0 && client.process != ended)
+        #expect(state() == nil, "the ended worker is reaped")
+        #expect(client.crashes == 0)
+    }
+
     /// The `overhear` executable stands in for libpcaudio (its soname, Package.swift), so the
     /// worker loads libespeak-ng without libpcaudio and the PulseAudio, X11 and codec
     /// libraries that would come with it.

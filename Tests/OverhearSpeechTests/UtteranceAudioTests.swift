@@ -52,6 +52,18 @@ import Testing
         #expect(handedWhole, "made before: handed over whole, at once")
     }
 
+    /// Once its workers are ended, audio made before is still read back, and a new utterance
+    /// is made by a worker started for it, sounding as it would have.
+    @Test func afterItsWorkersEndAudioIsStillReadAndMade() throws {
+        let audio = try makeAudio(), fresh = try makeAudio()
+        let made = try audio.samples(for: Self.long)
+        let other = Utterance(.hint, [Segment(.hint, named: "double tap to edit")])
+        audio.endWorkers()
+        #expect(try audio.samples(for: Self.long) == made)
+        #expect(try audio.samples(for: other) == (try fresh.samples(for: other)))
+        #expect(audio.client.crashes == 0)
+    }
+
     @Test func aStreamedUtteranceSoundsAsOneMadeWhole() throws {
         let streamed = try makeAudio(), whole = try makeAudio()
         var chunks: [[Int16]] = []
