@@ -140,6 +140,22 @@ public enum AtomicFile {
         }
     }
 
+    /// Drops the cached pages of the regular file at `path`, which a `write` will replace, so
+    /// that the rename replacing it frees only its blocks (the figures are in
+    /// docs/performance.md). For a caller with time to spare before it writes; the file's
+    /// bytes are left as they are, and anything but a regular file is left alone.
+    public static func forgetCachedPages(of path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        // Not blocking, in case a FIFO took the file's place since.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
+            _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+        }
+        close(descriptor)
+    }
+
     private static let deleted = "it was deleted while Overhear ran; not recreated"
     private static let changed = "it changed while Overhear ran; left as it is (run check --update again)"
 

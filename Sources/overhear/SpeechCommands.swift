@@ -1,3 +1,4 @@
+import Dispatch
 import OverhearIO
 import OverhearKit
 import OverhearSpeech
@@ -29,6 +30,9 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: scenario)
     }
+    // The old WAV's cached pages go while the workers start, not in the rename at the end.
+    let forgetting = DispatchGroup()
+    if let path = command.options["--wav"] { DispatchQueue.global().async(group: forgetting) { OutputFile.forgetCachedPages(path) } }
     let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true)
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
     let requests = try ScenarioPlayer.requests(scenario)
@@ -45,6 +49,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     // Everything is said: the workers go while the WAV is written.
     audio.endWorkers()
     if let path = command.options["--wav"], !rendered.nothingSpoken {
+        forgetting.wait()
         try OutputFile.write(to: path) { write in try rendered.writeWAV(write) }
     }
     // With a WAV written, the transcript is the one that WAV holds, unless the spec's is asked for.
