@@ -119,8 +119,8 @@ public enum SpeechWorker {
     }
 
     /// The fewest samples the worker sends in one message after an utterance's first:
-    /// about 370 ms of speech at 22,050 Hz, which espeak-ng makes in a few milliseconds.
-    static let laterChunk = 1 << 13
+    /// about 1.5 s of speech at 22,050 Hz, which espeak-ng makes in a millisecond or two.
+    static let laterChunk = 1 << 15
 
     /// Closes every descriptor but standard input, output and error: one inherited by
     /// accident (another worker's pipe, a temporary file) would outlive its owner's use of it.

@@ -138,7 +138,7 @@ import Testing
     @Test func afterTheFirstChunkTheAudioComesInLargeMessages() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         var chunks: [Int] = []
-        let text = "<speak>" + String(repeating: "one two three four five six seven eight nine ten. ", count: 6) + "</speak>"
+        let text = "<speak>" + String(repeating: "one two three four five six seven eight nine ten. ", count: 24) + "</speak>"
         let outcome = client.synthesize(ssml: text, voice: "en-us", rate: 50) { chunks.append($0.count); return true }
         #expect(outcome == .completed)
         let total = chunks.reduce(0, +)
