@@ -145,11 +145,12 @@ public enum AtomicFile {
     /// docs/performance.md). For a caller with time to spare before it writes; the file's
     /// bytes are left as they are, and anything but a regular file is left alone.
     public static func forgetCachedPages(of path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+        // The file `write` would replace, found as it finds it.
+        guard case .replace(let file, _?)? = try? destination(path, shown: "", mustExist: true) else { return }
         // Not blocking, in case a FIFO took the file's place since.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
+        var status = stat()
         if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
             _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
         }

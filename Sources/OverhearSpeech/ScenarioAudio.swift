@@ -35,7 +35,7 @@ public struct ScenarioAudio {
         } } }
         stream?.start(scenario, requests, audio: audio)
         // With no stream, the longest first: the two workers then end about together.
-        let order = stream == nil ? requested.sorted { $0.text.utf8.count > $1.text.utf8.count } : requested
+        let order = stream == nil ? requested.map { ($0, $0.text.utf8.count) }.sorted { $0.1 > $1.1 }.map(\.0) : requested
         try audio.prepare(order) { utterance, location in stream?.made(utterance, at: location) }
         stream?.madeAll()
         var durations: [Utterance: Int] = [:]

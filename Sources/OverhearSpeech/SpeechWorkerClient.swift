@@ -184,25 +184,32 @@ public final class SpeechWorkerClient {
     /// for now: the worker's teardown then overlaps with the caller's next work. It is reaped
     /// when this client goes or starts another; a later request starts one.
     public func end() {
-        guard let pipe = connection else { return }
-        close(pipe.writeDescriptor)
-        close(pipe.readDescriptor)
-        connection = nil
+        guard connection != nil else { return }
+        disconnect()
         ended = true
-        // Closing its input would end it in time; it is killed at once instead (stopped or
-        // not), with its group, so that nothing waits on it. Not yet reaped, the worker still
-        // holds its group's id.
-        if process > 0 { kill(-process, SIGKILL) }
     }
 
     private func stop() {
-        end()
+        disconnect()
         if process > 0 {
             var status: Int32 = 0
             waitpid(process, &status, 0)
         }
         process = 0
         ended = false
+    }
+
+    /// Closes the pipes and kills the worker, leaving it to be reaped.
+    private func disconnect() {
+        if let pipe = connection {
+            close(pipe.writeDescriptor)
+            close(pipe.readDescriptor)
+        }
+        connection = nil
+        // Closing its input would end it in time; it is killed at once instead (stopped or
+        // not), with its group, so that nothing waits on it. Not yet reaped, the worker still
+        // holds its group's id.
+        if process > 0 { kill(-process, SIGKILL) }
     }
 }
 
