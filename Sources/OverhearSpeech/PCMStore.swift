@@ -71,36 +71,51 @@ final class PCMStore: @unchecked Sendable {
 
     /// The samples at `location` from `offset`, at most `count` of them.
     func read(_ location: Location, from offset: Int = 0, count: Int = .max) -> [Int16] {
-        var result: [Int16] = []
-        var skip = offset, wanted = Swift.min(count, Swift.max(0, location.count - offset))
-        result.reserveCapacity(wanted)
-        for piece in location.pieces where wanted > 0 {
+        let wanted = Swift.min(count, Swift.max(0, location.count - offset))
+        return [Int16](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            read(location, from: offset, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<wanted]))
+            initialized = wanted
+        }
+    }
+
+    /// Fills `buffer` with the samples at `location` from `offset` (silence past its end): for
+    /// a caller that reads piece after piece into one buffer, with no new memory for each.
+    func read(_ location: Location, from offset: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
+        var skip = offset, filled = 0
+        for piece in location.pieces where filled < buffer.count {
             guard skip < piece.count else {
                 skip -= piece.count
                 continue
             }
-            let start = piece.lowerBound + skip, end = Swift.min(piece.upperBound, start + wanted)
-            result += read(start..<end)
-            wanted -= end - start
+            let start = piece.lowerBound + skip, end = Swift.min(piece.upperBound, start + buffer.count - filled)
+            read(start..<end, into: UnsafeMutableBufferPointer(rebasing: buffer[filled..<(filled + end - start)]))
+            filled += end - start
             skip = 0
         }
-        return result
+        UnsafeMutableBufferPointer(rebasing: buffer[filled...]).initialize(repeating: 0)
     }
 
     func read(_ range: Range<Int>) -> [Int16] {
-        guard descriptor >= 0 else { return lock.withLock { _ in Array(memory[range]) } }
-        return [Int16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            let raw = UnsafeMutableRawBufferPointer(buffer)
-            var done = 0
-            while done < raw.count {
-                let result = pread(descriptor, raw.baseAddress! + done, raw.count - done, off_t(range.lowerBound * 2 + done))
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { break }
-                done += result
-            }
-            // A short read (the file truncated under us) leaves silence, never garbage.
-            if done < raw.count { raw.baseAddress!.advanced(by: done).initializeMemory(as: UInt8.self, repeating: 0, count: raw.count - done) }
+        [Int16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            read(range, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<range.count]))
             initialized = range.count
         }
+    }
+
+    private func read(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Int16>) {
+        guard descriptor >= 0 else {
+            lock.withLock { _ in _ = buffer.initialize(fromContentsOf: memory[range]) }
+            return
+        }
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        var done = 0
+        while done < raw.count {
+            let result = pread(descriptor, raw.baseAddress! + done, raw.count - done, off_t(range.lowerBound * 2 + done))
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { break }
+            done += result
+        }
+        // A short read (the file truncated under us) leaves silence, never garbage.
+        if done < raw.count { raw.baseAddress!.advanced(by: done).initializeMemory(as: UInt8.self, repeating: 0, count: raw.count - done) }
     }
 }

@@ -69,7 +69,7 @@ public struct ScenarioAudio {
         var writer = Writer(sampleRate: sampleRate)
         for entry in heard {
             let total = try audio.sampleCount(for: entry.utterance)
-            try writer.write(entry, total: total, { offset, count in try audio.samples(for: entry.utterance, from: offset, count: count) }, to: body)
+            try writer.write(entry, total: total, { offset, buffer in try audio.samples(for: entry.utterance, from: offset, into: buffer) }, to: body)
         }
         try writer.silence(until: sampleCount, to: body)
     }
@@ -81,6 +81,9 @@ public struct ScenarioAudio {
         /// The samples written so far.
         private(set) var position = 0
         private let silence = [Int16](repeating: 0, count: 1 << 16)
+        /// Where each piece of an utterance is read, one buffer for all: a new one for every
+        /// piece cost the WAV's writing a page fault for every 4 KB of speech.
+        private var piece: [Int16] = []
 
         init(sampleRate: Int) { self.sampleRate = sampleRate }
 
@@ -93,8 +96,10 @@ public struct ScenarioAudio {
         }
 
         /// The silence up to `entry`, then what is heard of its `total` samples, read by `read`
-        /// a piece at a time (the last holding the whole fade: a long utterance is never read whole).
-        mutating func write(_ entry: SpeechTimeline.Entry, total: Int, _ read: (_ offset: Int, _ count: Int) throws -> [Int16],
+        /// into a buffer a piece at a time (the last holding the whole fade: a long utterance is
+        /// never read whole).
+        mutating func write(_ entry: SpeechTimeline.Entry, total: Int,
+                            _ read: (_ offset: Int, _ into: UnsafeMutableBufferPointer<Int16>) throws -> Void,
                             to body: (ArraySlice<Int16>) throws -> Void) throws {
             try silence(until: entry.start * sampleRate / 1000, to: body)
             let (count, isCut) = ScenarioAudio.heardCount(of: entry, total: total, sampleRate: sampleRate)
@@ -102,8 +107,9 @@ public struct ScenarioAudio {
             while offset < count {
                 var length = Swift.min(ScenarioAudio.pieceLength, count - offset)
                 if count - (offset + length) < CutFade.length(sampleRate: sampleRate) { length = count - offset }
-                let piece = try read(offset, length)
-                try body(isCut && offset + length == count ? CutFade.fadingOut(piece[...], sampleRate: sampleRate)[...] : piece[...])
+                if piece.count < length { piece = [Int16](repeating: 0, count: length) }
+                try piece.withUnsafeMutableBufferPointer { try read(offset, UnsafeMutableBufferPointer(rebasing: $0[0..<length])) }
+                try body(isCut && offset + length == count ? CutFade.fadingOut(piece[0..<length], sampleRate: sampleRate)[...] : piece[0..<length])
                 offset += length
             }
             position += count

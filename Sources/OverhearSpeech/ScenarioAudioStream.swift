@@ -103,8 +103,12 @@ public final class ScenarioAudioStream: @unchecked Sendable {
             for entry in certain {
                 let samples = sounds[entry.utterance]
                 let location = made[entry.utterance] ?? PCMStore.Location()
-                try? writer.write(entry, total: samples?.count ?? location.count, { offset, count in
-                    samples.map { Array($0[offset..<(offset + count)]) } ?? audio.samples(at: location, from: offset, count: count)
+                try? writer.write(entry, total: samples?.count ?? location.count, { offset, buffer in
+                    if let samples {
+                        _ = buffer.initialize(fromContentsOf: samples[offset..<(offset + buffer.count)])
+                    } else {
+                        audio.samples(at: location, from: offset, into: buffer)
+                    }
                 }, to: { play(Array($0)) })
                 if monitor.withLock({ stopped }) { return }
             }

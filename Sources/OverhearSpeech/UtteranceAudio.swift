@@ -61,10 +61,15 @@ public final class UtteranceAudio {
         store.read(try location(of: utterance), from: offset, count: count)
     }
 
-    /// At most `count` samples from `offset` of audio made already, where `prepare` said it is;
-    /// safe from any thread while `prepare` runs.
-    func samples(at location: PCMStore.Location, from offset: Int, count: Int) -> [Int16] {
-        store.read(location, from: offset, count: count)
+    /// Fills `buffer` with the utterance's audio from `offset`, silence past its end.
+    func samples(for utterance: Utterance, from offset: Int, into buffer: UnsafeMutableBufferPointer<Int16>) throws(SpeechError) {
+        store.read(try location(of: utterance), from: offset, into: buffer)
+    }
+
+    /// Fills `buffer` from `offset` of audio made already, where `prepare` said it is (silence
+    /// past its end); safe from any thread while `prepare` runs.
+    func samples(at location: PCMStore.Location, from offset: Int, into buffer: UnsafeMutableBufferPointer<Int16>) {
+        store.read(location, from: offset, into: buffer)
     }
 
     private func key(_ utterance: Utterance) -> Key {

@@ -32,4 +32,22 @@ import Testing
         #expect(store.read(location) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
         #expect(store.read(location, from: 4, count: 5) == [5, 6, 7, 8, 9])
     }
+
+    /// What the WAV's writing does: one buffer read into again and again, across pieces and
+    /// past the end, keeps nothing of what it held before.
+    @Test func aBufferReadIntoAgainHoldsOnlyTheNewSamples() throws {
+        let store = PCMStore()
+        var location = PCMStore.Location()
+        location.add(try store.append([1, 2, 3, 4, 5]))
+        _ = try store.append([-1, -1, -1])
+        location.add(try store.append([6, 7, 8]))
+        var buffer = [Int16](repeating: 99, count: 6)
+        buffer.withUnsafeMutableBufferPointer { store.read(location, from: 3, into: $0) }
+        #expect(buffer == [4, 5, 6, 7, 8, 0])
+        buffer.withUnsafeMutableBufferPointer { store.read(location, from: 0, into: UnsafeMutableBufferPointer(rebasing: $0[0..<4])) }
+        #expect(buffer == [1, 2, 3, 4, 8, 0])
+        buffer.withUnsafeMutableBufferPointer { store.read(location, from: 7, into: $0) }
+        #expect(buffer == [8, 0, 0, 0, 0, 0])
+        #expect(store.read(location, from: 3, count: 10) == [4, 5, 6, 7, 8])
+    }
 }
