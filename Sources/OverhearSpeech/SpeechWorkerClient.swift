@@ -37,14 +37,20 @@ public final class SpeechWorkerClient {
 
     /// Starts the worker from `executable` (the `overhear` binary), its voice set to `voice`
     /// (requests may name any other, at the cost of choosing it each time).
-    public init(executable: String, voice: String = Settings.defaultVoice,
-                isolation: SpeechWorker.Isolation = .restoredState) throws(SpeechError) {
+    public convenience init(executable: String, voice: String = Settings.defaultVoice,
+                            isolation: SpeechWorker.Isolation = .restoredState) throws(SpeechError) {
+        try self.init(launching: executable, voice: voice, isolation: isolation)
+        try awaitReady()
+    }
+
+    /// Starts the worker without waiting for it to be ready (`awaitReady`).
+    private init(launching executable: String, voice: String, isolation: SpeechWorker.Isolation) throws(SpeechError) {
         self.executable = executable
         self.voice = voice
         self.isolation = isolation
         // A write to a worker that just died must be an error, not a signal that kills us.
         signal(SIGPIPE, SIG_IGN)
-        try start()
+        try launch()
     }
 
     deinit { stop() }
@@ -123,17 +129,42 @@ public final class SpeechWorkerClient {
     }
 
     private func start() throws(SpeechError) {
+        try launch()
+        try awaitReady()
+    }
+
+    /// Starts the worker process: forked from this one when it can be (`WorkerFork`), which
+    /// spares the worker loading the executable and its libraries again, else from `executable`.
+    private func launch() throws(SpeechError) {
         var toWorker: [Int32] = [0, 0]
         var fromWorker: [Int32] = [0, 0]
         guard pipe(&toWorker) == 0, pipe(&fromWorker) == 0 else {
             throw SpeechError("cannot start the speech engine: \(String(cString: strerror(errno)))")
         }
         for descriptor in toWorker + fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var child: pid_t = 0
+        let status = WorkerFork.isSafe(for: executable)
+            ? WorkerFork.start(&child, voice: voice, isolation: isolation, input: toWorker[0], output: fromWorker[1])
+            : spawn(&child, input: toWorker[0], output: fromWorker[1])
+        close(toWorker[0])
+        close(fromWorker[1])
+        guard status == 0 else {
+            close(toWorker[1])
+            close(fromWorker[0])
+            throw SpeechError("cannot start the speech engine \(executable): \(String(cString: strerror(status)))")
+        }
+        process = child
+        connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1])
+    }
+
+    /// Starts `executable speech-worker VOICE ISOLATION` reading `input` and writing `output`,
+    /// in a process group of its own; 0 with `child` set, or the error number.
+    private func spawn(_ child: inout pid_t, input: Int32, output: Int32) -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toWorker[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
         // espeak-ng's abort message must never reach a terminal the UI is drawing on.
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // A group of its own, so that `stop` ends a child it forks for a synthesis too.
@@ -145,10 +176,9 @@ public final class SpeechWorkerClient {
         let arguments = [executable, "speech-worker", voice, isolation.rawValue]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var child: pid_t = 0
         // The worker's crash must end it at once: Swift's backtracer, started on a crash,
         // would inherit the pipe and keep it open while it works.
-        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
+        var environment: [UnsafeMutablePointer<CChar>?] = [strdup(WorkerFork.noBacktrace)]
         var index = 0
         while let variable = environ[index] {
             if strncmp(variable, "SWIFT_BACKTRACE=", 16) != 0 { environment.append(strdup(variable)) }
@@ -156,17 +186,12 @@ public final class SpeechWorkerClient {
         }
         environment.append(nil)
         defer { environment.forEach { free($0) } }
-        let status = posix_spawn(&child, executable, &actions, &attributes, &argv, &environment)
-        close(toWorker[0])
-        close(fromWorker[1])
-        guard status == 0 else {
-            close(toWorker[1])
-            close(fromWorker[0])
-            throw SpeechError("cannot start the speech engine \(executable): \(String(cString: strerror(status)))")
-        }
-        process = child
-        let connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1])
-        self.connection = connection
+        return posix_spawn(&child, executable, &actions, &attributes, &argv, &environment)
+    }
+
+    /// Waits for the worker launched last to say it is ready; throws why it cannot start.
+    private func awaitReady() throws(SpeechError) {
+        guard let connection else { throw SpeechError("the speech engine is not running") }
         var stalled = false
         switch nextMessage(from: connection, stalled: &stalled) {
         case .ready(let rate)?:
@@ -214,25 +239,40 @@ public final class SpeechWorkerClient {
 }
 
 extension SpeechWorkerClient {
-    /// A worker started on another thread, so that its start (some 15 ms: loading, and espeak-ng
-    /// reading every voice file to find one) overlaps with other work. `client` waits for it.
+    /// A worker launched now and awaited when first wanted, so that its start (some 8 ms:
+    /// loading espeak-ng, which reads every voice file to find one) overlaps with other work.
     public final class Starting: @unchecked Sendable {
-        private let started = DispatchSemaphore(value: 0)
-        // Written once on the starting thread before `started` is signalled; read only after.
-        private var result: SpeechWorkerClient?
+        private let lock = DispatchSemaphore(value: 1)
+        // Guarded by `lock`: the launched worker until it is awaited, then what became of it.
+        private var launched: Swift.Result<SpeechWorkerClient, SpeechError>
+        private var awaited = false
 
         public init(executable: String, voice: String) {
-            DispatchQueue.global().async {
-                self.result = try? SpeechWorkerClient(executable: executable, voice: voice)
-                self.started.signal()
+            launched = Swift.Result { () throws(SpeechError) in
+                try SpeechWorkerClient(launching: executable, voice: voice, isolation: .restoredState)
             }
         }
 
-        /// The started worker, or nil if it could not start.
-        public var client: SpeechWorkerClient? {
-            started.wait()
-            started.signal()
-            return result
+        /// The worker, once it is ready; throws why it could not start.
+        public func started() throws(SpeechError) -> SpeechWorkerClient {
+            lock.wait()
+            defer { lock.signal() }
+            if !awaited, case .success(let client) = launched {
+                awaited = true
+                do { try client.awaitReady() } catch { launched = .failure(error) }
+            }
+            return try launched.get()
+        }
+
+        /// The worker once it is ready, or nil if it could not start.
+        public var client: SpeechWorkerClient? { try? started() }
+
+        /// Ends the worker without waiting for it to be ready; it gives no client after.
+        public func end() {
+            lock.wait()
+            defer { lock.signal() }
+            if case .success(let client) = launched { client.end() }
+            launched = .failure(SpeechError("the speech engine was ended"))
         }
     }
 }

@@ -152,7 +152,7 @@ public final class UtteranceAudio {
     /// The audio made stays readable; a later synthesis starts a worker again.
     public func endWorkers() {
         client.end()
-        helper?.client?.end()
+        helper?.end()
     }
 
     /// Says how much of an utterance over the character limit is not spoken (once: it is made once).

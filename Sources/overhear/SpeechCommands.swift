@@ -5,11 +5,15 @@ import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
 /// For a whole scenario (`helper`), a second worker starts at the same time, to share the synthesis.
-func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false) throws -> UtteranceAudio {
+/// `meanwhile` runs while the workers start: launched before it starts any thread, both can be
+/// forked from this process (`WorkerFork`).
+func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false, meanwhile: () -> Void = {}) throws -> UtteranceAudio {
     let chosen = voice ?? settings.spokenVoice
     let executable = SpeechWorkerClient.currentExecutable
     let second = helper ? SpeechWorkerClient.Starting(executable: executable, voice: chosen) : nil
-    let client = try SpeechWorkerClient(executable: executable, voice: chosen)
+    let first = SpeechWorkerClient.Starting(executable: executable, voice: chosen)
+    meanwhile()
+    let client = try first.started()
     return UtteranceAudio(client: client, settings: settings, voice: chosen, helper: second) { printError("overhear: " + $0) }
 }
 
@@ -32,8 +36,9 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     }
     // The old WAV's cached pages go while the workers start, not in the rename at the end.
     let forgetting = DispatchGroup()
-    if let path = command.options["--wav"] { DispatchQueue.global().async(group: forgetting) { OutputFile.forgetCachedPages(path) } }
-    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true)
+    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true) {
+        if let path = command.options["--wav"] { DispatchQueue.global().async(group: forgetting) { OutputFile.forgetCachedPages(path) } }
+    }
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
     let requests = try ScenarioPlayer.requests(scenario)
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
