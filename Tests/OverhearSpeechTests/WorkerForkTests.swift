@@ -45,8 +45,9 @@ import Testing
         let scenario = try ScenarioParser.parse(text, path: "long")
         let expected = try ScenarioAudio(scenario, audio: makeAudio(scenario.settings)).samples
         let written = try #require(WAVContents(Array(FileManager.default.contents(atPath: wav) ?? Data())))
-        #expect(written.samples.count == expected.count)
-        #expect(written.samples == expected)
+        // Compared first, so that a failure does not print both.
+        let same = written.samples == expected
+        #expect(same, "\(written.samples.count) samples written, \(expected.count) from spawned workers")
     }
 
     /// The processes whose parent is `parent`, with their command lines.
