@@ -25,6 +25,18 @@ func repeatRuns(_ runs: Int = 5, _ body: () throws -> Double) rethrows -> Sample
     return Sample(values: values)
 }
 
+/// Runs `first` and `second` in turn, `pairs` times after one pair not counted, and returns
+/// what each reported: side by side, a drift of the machine's speed moves both alike.
+func repeatPairs(_ pairs: Int, _ first: () -> Double, _ second: () -> Double) -> (Sample, Sample) {
+    _ = (first(), second())
+    var firsts: [Double] = [], seconds: [Double] = []
+    for _ in 0..<pairs {
+        firsts.append(first())
+        seconds.append(second())
+    }
+    return (Sample(values: firsts), Sample(values: seconds))
+}
+
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
