@@ -239,8 +239,8 @@ public final class SpeechWorkerClient {
 }
 
 extension SpeechWorkerClient {
-    /// A worker launched now and awaited when first wanted, so that its start (some 8 ms:
-    /// loading espeak-ng, which reads every voice file to find one) overlaps with other work.
+    /// A worker launched now and awaited when first wanted, so that its start (loading
+    /// espeak-ng and its voice) overlaps with other work.
     public final class Starting: @unchecked Sendable {
         private let lock = DispatchSemaphore(value: 1)
         // Guarded by `lock`: the launched worker until it is awaited, then what became of it.
