@@ -26,7 +26,7 @@ enum TemporaryName {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let raw = entry.pointee.nameBytes
             guard raw.first == UInt8(ascii: "."), let name = String(validating: raw, as: UTF8.self),
                   let process = writer(of: name) else { continue }
             let path = folder + "/" + name

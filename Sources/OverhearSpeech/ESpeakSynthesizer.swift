@@ -1,5 +1,6 @@
 import CEspeakNG
 import Glibc
+import OverhearIO
 
 /// libespeak-ng in synchronous mode: text (SSML) in, 16-bit mono PCM out through a callback.
 ///
@@ -64,7 +65,7 @@ public final class ESpeakSynthesizer {
             guard let directory = opendir(folder) else { return }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let entryName = String(decoding: entry.pointee.nameBytes, as: UTF8.self)
                 guard !entryName.hasPrefix(".") else { continue }
                 let path = folder + "/" + entryName
                 if Int32(entry.pointee.d_type) == DT_DIR {

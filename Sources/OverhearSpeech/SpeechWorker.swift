@@ -1,5 +1,6 @@
 import CEspeakNG
 import Glibc
+import OverhearIO
 import OverhearKit
 
 /// The child side of the speech process: espeak-ng behind a pipe, so that when espeak-ng
@@ -128,7 +129,7 @@ public enum SpeechWorker {
         guard let directory = opendir("/proc/self/fd") else { return }
         var open: [Int32] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: entry.pointee.nameBytes, as: UTF8.self)
             if let descriptor = Int32(name), descriptor > 2 { open.append(descriptor) }
         }
         let listing = dirfd(directory)

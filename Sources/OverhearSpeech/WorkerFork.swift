@@ -40,7 +40,7 @@ enum WorkerFork {
         // espeak-ng's abort message must never reach a terminal the UI is drawing on.
         let null = open("/dev/null", O_WRONLY)
         if null >= 0 { dup2(null, 2) }
-        setenv("SWIFT_BACKTRACE", "enable=no", 1)
+        putenv(strdup(noBacktrace))
         // `exec` puts every handled signal back to its default (the backtracer's among them)
         // and leaves ignored ones ignored.
         for number in 1..<Int32(65) where number != SIGKILL && number != SIGSTOP {

@@ -124,7 +124,7 @@ enum FileIO {
                 if errno != 0 { problems.append(Problem(folder, "cannot read the folder: \(SystemError.last.reason)")) }
                 return
             }
-            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let raw = entry.pointee.nameBytes
             let name = String(decoding: raw, as: UTF8.self)
             guard name != ".", name != ".." else { continue }
             let path = folder + "/" + name
