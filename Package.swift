@@ -17,7 +17,8 @@ let package = Package(
         // The core: field model, VoiceOver engine, speech timeline, scenarios and their text
         // renderers. The standard library only: no files, no threads, no processes.
         .target(name: "OverhearKit"),
-        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), writeback.
+        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), writeback,
+        // the CPUs a process may run on.
         .target(name: "CLinux"),
         // The POSIX edge every front end shares: atomic file writes, the one write loop,
         // jobs on one thread per core.
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "CEspeakNG", linkerSettings: [.unsafeFlags(noAudioDeviceExports), .linkedLibrary("mimalloc")]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
-        .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio"]),
+        .target(name: "OverhearSpeech", dependencies: ["OverhearKit", "OverhearIO", "CEspeakNG", "CAudio", "CLinux"]),
         // The interactive UI as state + event → new state + effects, and view(state) → frame.
         .target(name: "OverhearUI", dependencies: ["OverhearKit"]),
         // ncursesw behind a few plain C functions (its macros and globals do not import).

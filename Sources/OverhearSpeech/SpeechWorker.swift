@@ -24,7 +24,7 @@ public enum SpeechWorker {
     /// in place. Returns the exit status.
     public static func run(voice: String, isolation: Isolation = .restoredState, restarted: Bool = false) -> Int32 {
         closeInheritedDescriptors()
-        let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1)
+        let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1, readsAhead: false)
         let synthesizer: ESpeakSynthesizer
         var voiceSet = voice
         do {
@@ -109,9 +109,12 @@ public enum SpeechWorker {
             // espeak-ng's chunks at a time, each message costing both sides a write and a read.
             pending += samples
             if first || pending.count >= laterChunk {
-                first = false
                 alive = pipe.send(.samples(id: id, pending))
                 pending.removeAll(keepingCapacity: true)
+                // A client that started this request on its own CPU (`CallersCPU`) waits for
+                // the first chunk there: yield, so that it takes it now, not when this ends.
+                if first { sched_yield() }
+                first = false
             }
             return alive
         }

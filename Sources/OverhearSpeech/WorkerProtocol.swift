@@ -44,15 +44,15 @@ enum WorkerMessage: Equatable {
         return frame
     }
 
-    static func decode(_ body: [UInt8]) -> WorkerMessage? {
+    static func decode(_ body: UnsafeRawBufferPointer) -> WorkerMessage? {
         guard let type = body.first else { return nil }
         func word(_ at: Int) -> UInt32? { LittleEndian.uint32(at: at, in: body) }
         switch type {
         case UInt8(ascii: "S"):
             guard let id = word(1), body.count >= 6, let voiceLength = word(6).map(Int.init),
                   body.count >= 10 + voiceLength else { return nil }
-            let voice = String(decoding: body[10..<(10 + voiceLength)], as: UTF8.self)
-            let ssml = String(decoding: body[(10 + voiceLength)...], as: UTF8.self)
+            let voice = String(decoding: UnsafeRawBufferPointer(rebasing: body[10..<(10 + voiceLength)]), as: UTF8.self)
+            let ssml = String(decoding: UnsafeRawBufferPointer(rebasing: body[(10 + voiceLength)...]), as: UTF8.self)
             return .synthesize(id: id, rate: body[5], voice: voice, ssml: ssml)
         case UInt8(ascii: "R"):
             return word(1).map { .ready(sampleRate: $0) }
@@ -60,9 +60,7 @@ enum WorkerMessage: Equatable {
             guard let id = word(1) else { return nil }
             let count = (body.count - 5) / 2
             let samples = [Int16](unsafeUninitializedCapacity: count) { buffer, initialized in
-                body.withUnsafeBytes { raw in
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[5..<(5 + count * 2)]))
-                }
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: body[5..<(5 + count * 2)]))
                 initialized = count
             }
             return .samples(id: id, samples)
@@ -70,7 +68,7 @@ enum WorkerMessage: Equatable {
             return word(1).map { .done(id: $0) }
         case UInt8(ascii: "E"):
             guard let id = word(1) else { return nil }
-            return .failed(id: id, String(decoding: body[5...], as: UTF8.self))
+            return .failed(id: id, String(decoding: UnsafeRawBufferPointer(rebasing: body[5...]), as: UTF8.self))
         default:
             return nil
         }
@@ -78,41 +76,84 @@ enum WorkerMessage: Equatable {
 
 }
 
-/// Reads and writes whole frames on a file descriptor.
-struct FramedPipe {
+/// Reads and writes whole frames on a pair of file descriptors.
+final class FramedPipe {
     let readDescriptor: Int32
     let writeDescriptor: Int32
+    /// Whether a read may take in more than the frame it needs, so that one read brings
+    /// what has come: the client's side. The worker's never does: a request it has not read
+    /// stays in the pipe for the process it execs in its place (`SpeechWorker.restart`).
+    private let readsAhead: Bool
+    /// What has been read: the bytes from `taken` to `filled` are not yet received.
+    private var input: [UInt8] = []
+    private var taken = 0
+    private var filled = 0
+
+    init(readDescriptor: Int32, writeDescriptor: Int32, readsAhead: Bool) {
+        self.readDescriptor = readDescriptor
+        self.writeDescriptor = writeDescriptor
+        self.readsAhead = readsAhead
+    }
+
+    /// The most a read takes in ahead: a few of the worker's later messages.
+    private static let readAhead = 1 << 18
 
     /// Writes a message; false if the other side has gone.
     func send(_ message: WorkerMessage) -> Bool {
         (try? Descriptor.writeAll(message.encoded, to: writeDescriptor)) != nil
     }
 
-    /// Reads the next message; nil at end of input (the other side has gone), on garbage,
-    /// or when `whileAlive` says the other side has died while nothing was coming.
-    func receive(whileAlive: () -> Bool = { true }) -> WorkerMessage? {
-        guard let header = readExactly(4, whileAlive: whileAlive) else { return nil }
-        guard let length = LittleEndian.uint32(at: 0, in: header).map(Int.init), length > 0, length <= WorkerMessage.maximumFrame, let body = readExactly(length, whileAlive: whileAlive) else { return nil }
-        return WorkerMessage.decode(body)
+    /// Reads the next message, waiting as long as it takes; nil at end of input (the other
+    /// side has gone) or on garbage.
+    func receive() -> WorkerMessage? {
+        receive(polls: false) { true }
     }
 
-    private func readExactly(_ count: Int, whileAlive: () -> Bool) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: count)
-        var offset = 0
-        var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
-        while offset < count {
-            // Wait for data in slices, asking between them whether the sender still lives.
-            let ready = poll(&poller, 1, 100)
-            if ready < 0 && errno == EINTR { continue }
-            if ready == 0 {
-                guard whileAlive() else { return nil }
-                continue
+    /// Reads the next message; nil at end of input, on garbage, or when `whileAlive`, asked
+    /// every 100 ms while nothing comes, says the other side has died.
+    func receive(whileAlive: () -> Bool) -> WorkerMessage? {
+        receive(polls: true, whileAlive: whileAlive)
+    }
+
+    private func receive(polls: Bool, whileAlive: () -> Bool) -> WorkerMessage? {
+        guard fill(4, polls: polls, whileAlive: whileAlive), let length = LittleEndian.uint32(at: taken, in: input).map(Int.init),
+              length > 0, length <= WorkerMessage.maximumFrame, fill(4 + length, polls: polls, whileAlive: whileAlive) else { return nil }
+        let body = taken + 4
+        taken = body + length
+        return input.withUnsafeBytes { WorkerMessage.decode(UnsafeRawBufferPointer(rebasing: $0[body..<(body + length)])) }
+    }
+
+    /// Reads until `count` bytes from `taken` on are in; false at end of input, or when the
+    /// other side died.
+    private func fill(_ count: Int, polls: Bool, whileAlive: () -> Bool) -> Bool {
+        guard filled - taken < count else { return true }
+        // What is left goes to the front, and the buffer grows to take the rest.
+        if taken > 0 && filled > taken {
+            input.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress!.copyMemory(from: buffer.baseAddress! + taken, byteCount: filled - taken)
             }
-            let got = buffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + offset, count - offset) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            offset += got
         }
-        return buffer
+        filled -= taken
+        taken = 0
+        let wanted = readsAhead ? Swift.max(count, Self.readAhead) : count
+        if input.count < wanted { input += repeatElement(0, count: wanted - input.count) }
+        var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
+        while filled < count {
+            if polls {
+                // Wait for data in slices, asking between them whether the sender still lives.
+                let ready = poll(&poller, 1, 100)
+                if ready < 0 && errno == EINTR { continue }
+                if ready == 0 {
+                    guard whileAlive() else { return false }
+                    continue
+                }
+            }
+            let room = readsAhead ? input.count - filled : count - filled
+            let got = input.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress! + filled, room) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            filled += got
+        }
+        return true
     }
 }

@@ -201,7 +201,7 @@ import Testing
         ]
         for message in messages {
             let encoded = message.encoded
-            #expect(WorkerMessage.decode(Array(encoded[4...])) == message)
+            #expect(Array(encoded[4...]).withUnsafeBytes { WorkerMessage.decode($0) } == message)
             #expect(Int(encoded[0]) | Int(encoded[1]) << 8 == encoded.count - 4)
         }
     }

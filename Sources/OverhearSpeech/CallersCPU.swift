@@ -1,0 +1,34 @@
+import CLinux
+import Glibc
+
+/// Keeps a speech worker on its client's CPU from a request until its first chunk, so that
+/// live speech starts without either process waiting for a sleeping CPU to wake.
+///
+/// A request wakes the worker, and its first chunk wakes the client. Each on a CPU of its
+/// own, both wake-ups are a sleeping CPU's, which on a virtual machine costs more than
+/// espeak-ng takes to make that chunk (docs/performance.md). On the client's CPU, which is
+/// awake, the worker runs as soon as the client waits, and the client as soon as the worker
+/// yields (`SpeechWorker`). After the first chunk the worker gets all its CPUs back, for the
+/// rest of the utterance to be made while the first is played.
+struct CallersCPU {
+    private let worker: pid_t
+    /// The CPUs the worker may run on as it started (those a user's `taskset` allows).
+    private var allowed = cpu_set_t()
+
+    /// Nil when the worker's CPUs cannot be read (it is left as it is then).
+    init?(worker: pid_t) {
+        self.worker = worker
+        guard overhear_get_affinity(worker, &allowed) == 0 else { return nil }
+    }
+
+    /// Confines the worker to the CPU this thread runs on now; false if it was not (that CPU
+    /// is not one of the worker's, or the call failed).
+    func confine() -> Bool {
+        withUnsafePointer(to: allowed) { overhear_confine_to_current_cpu(worker, $0) == 0 }
+    }
+
+    /// Lets the worker run on all the CPUs it started with again.
+    func release() {
+        _ = withUnsafePointer(to: allowed) { overhear_set_affinity(worker, $0) }
+    }
+}

@@ -1,0 +1,108 @@
+import CLinux
+import Foundation
+import Glibc
+import Testing
+@testable import OverhearSpeech
+
+/// The CPUs process `pid` may run on, as /proc lists them ("0-1", "0").
+func allowedCPUs(_ pid: pid_t) throws -> String {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+    return line.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces)
+}
+
+/// This machine lets the tests run on CPUs 0 and 1.
+let twoCPUs: Bool = {
+    var mask = cpu_set_t()
+    return overhear_get_affinity(0, &mask) == 0 && (try? allowedCPUs(getpid())).map { $0.hasPrefix("0-") || $0.hasPrefix("0,1") } == true
+}()
+
+@Suite(.enabled(if: twoCPUs, "needs CPUs 0 and 1")) struct CallersCPUTests {
+    /// Runs `body` on a thread of its own confined to `cpu`, so that no other test's thread
+    /// is confined.
+    private func onCPU(_ cpu: Int, _ body: @escaping @Sendable () -> Void) {
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var one = cpu_set_t()
+            _ = overhear_get_affinity(0, &one)
+            withUnsafeMutableBytes(of: &one) { bytes in
+                for index in bytes.indices { bytes[index] = 0 }
+                bytes[cpu / 8] = 1 << (cpu % 8)
+            }
+            _ = overhear_set_affinity(0, &one)
+            body()
+            finished.signal()
+        }
+        thread.start()
+        finished.wait()
+    }
+
+    /// A process to confine: `sleep`, on the CPUs of `cpus` ("0", "0-1").
+    private func sleeper(on cpus: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", cpus, "sleep", "30"]
+        try process.run()
+        // taskset sets the CPUs, then execs sleep in the same process.
+        let deadline = Date().addingTimeInterval(5)
+        while (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8)) != "sleep\n" && Date() < deadline { usleep(2_000) }
+        return process
+    }
+
+    @Test func aWorkerIsConfinedToTheCallersCPUAndGetsItsOwnCPUsBack() throws {
+        let worker = try sleeper(on: "0-1")
+        defer { worker.terminate() }
+        let pid = worker.processIdentifier
+        let cpu = try #require(CallersCPU(worker: pid))
+        nonisolated(unsafe) var seen: [String] = []
+        onCPU(1) {
+            seen.append(cpu.confine() ? "confined" : "not")
+            seen.append((try? allowedCPUs(pid)) ?? "?")
+            cpu.release()
+            seen.append((try? allowedCPUs(pid)) ?? "?")
+        }
+        #expect(seen == ["confined", "1", "0-1"])
+    }
+
+    /// A worker kept to some CPUs (by `taskset` on Overhear) is never moved off them, and
+    /// never given the others.
+    @Test func aWorkerStaysOnTheCPUsItStartedWith() throws {
+        let worker = try sleeper(on: "0")
+        defer { worker.terminate() }
+        let pid = worker.processIdentifier
+        let cpu = try #require(CallersCPU(worker: pid))
+        nonisolated(unsafe) var seen: [String] = []
+        onCPU(1) {
+            seen.append(cpu.confine() ? "confined" : "not")
+            seen.append((try? allowedCPUs(pid)) ?? "?")
+            cpu.release()
+            seen.append((try? allowedCPUs(pid)) ?? "?")
+        }
+        onCPU(0) { seen.append(cpu.confine() ? "confined" : "not") }
+        #expect(seen == ["not", "0", "0", "confined"])
+    }
+
+    /// A live client's worker runs on the client's CPU until the first chunk has been taken,
+    /// then on all its CPUs again; a client for a WAV leaves its worker alone.
+    @Test(arguments: [true, false])
+    func theWorkerIsOnTheClientsCPUOnlyUntilTheFirstChunk(live: Bool) throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        client.startsOnCallersCPU = live
+        let own = try allowedCPUs(client.process)
+        var during: [String] = []
+        let text = "<speak>" + String(repeating: "one two three four five six seven eight nine ten. ", count: 8) + "</speak>"
+        let outcome = client.synthesize(ssml: text, voice: "en-us", rate: 50) { _ in
+            during.append((try? allowedCPUs(client.process)) ?? "?")
+            return true
+        }
+        #expect(outcome == .completed)
+        #expect(during.count >= 2)
+        if live {
+            #expect(during.first.map { Int($0) != nil } == true, "\(during)")
+        } else {
+            #expect(during.first == own)
+        }
+        #expect(during.dropFirst().allSatisfy { $0 == own }, "\(during)")
+        #expect(try allowedCPUs(client.process) == own)
+    }
+}

@@ -1,0 +1,61 @@
+import Glibc
+import Testing
+@testable import OverhearSpeech
+
+@Suite struct FramedPipeTests {
+    let messages: [WorkerMessage] = [.samples(id: 1, [1, 2, 3]), .done(id: 1), .synthesize(id: 2, rate: 50, voice: "en-us", ssml: "<speak>ok</speak>")]
+
+    /// A pipe holding `bytes`, its read end made non-blocking (for `left`) only after.
+    private func pipeHolding(_ bytes: [UInt8]) throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+        return (ends[0], ends[1])
+    }
+
+    /// What is still in the pipe, read without waiting.
+    private func left(in descriptor: Int32) -> [UInt8] {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let got = read(descriptor, &buffer, buffer.count)
+        return got > 0 ? Array(buffer[0..<got]) : []
+    }
+
+    @Test func theClientsFirstReadTakesInEveryMessageThatHasCome() throws {
+        let ends = try pipeHolding(messages.flatMap(\.encoded))
+        defer { close(ends.read); close(ends.write) }
+        let pipe = FramedPipe(readDescriptor: ends.read, writeDescriptor: -1, readsAhead: true)
+        #expect(pipe.receive { true } == messages[0])
+        try #require(left(in: ends.read) == [])
+        #expect(pipe.receive { true } == messages[1])
+        #expect(pipe.receive { true } == messages[2])
+    }
+
+    /// What the worker has not served stays in the pipe, for the process it execs in its place.
+    @Test func theWorkerReadsOnlyTheFrameItServes() throws {
+        let ends = try pipeHolding(messages.flatMap(\.encoded))
+        defer { close(ends.read); close(ends.write) }
+        let pipe = FramedPipe(readDescriptor: ends.read, writeDescriptor: -1, readsAhead: false)
+        #expect(pipe.receive() == messages[0])
+        #expect(left(in: ends.read) == messages.dropFirst().flatMap(\.encoded))
+    }
+
+    /// A frame whose start was read ahead with the one before it is received whole once the
+    /// rest comes.
+    @Test func aFrameReadInPartsIsReceivedWhole() throws {
+        let second = messages[2].encoded
+        let ends = try pipeHolding(messages[0].encoded + second.prefix(7))
+        defer { close(ends.read); close(ends.write) }
+        let pipe = FramedPipe(readDescriptor: ends.read, writeDescriptor: -1, readsAhead: true)
+        #expect(pipe.receive { true } == messages[0])
+        #expect(write(ends.write, Array(second.dropFirst(7)), second.count - 7) == second.count - 7)
+        #expect(pipe.receive { true } == messages[2])
+    }
+
+    @Test func theEndOfInputInsideAFrameIsNoMessage() throws {
+        let ends = try pipeHolding(Array(messages[0].encoded.dropLast()))
+        close(ends.write)
+        defer { close(ends.read) }
+        #expect(FramedPipe(readDescriptor: ends.read, writeDescriptor: -1, readsAhead: true).receive { true } == nil)
+    }
+}
