@@ -49,37 +49,37 @@ let twoCPUs: Bool = {
         return process
     }
 
-    @Test func aWorkerIsConfinedToTheCallersCPUAndGetsItsOwnCPUsBack() throws {
-        let worker = try sleeper(on: "0-1")
-        defer { worker.terminate() }
+    /// From a thread on CPU 1, confines a process started on `cpus`, then releases it: whether
+    /// it was confined, and its CPUs after each step.
+    private func confinedFromCPU1(startedOn cpus: String) throws -> (steps: [String], cpu: CallersCPU, worker: Process) {
+        let worker = try sleeper(on: cpus)
         let pid = worker.processIdentifier
         let cpu = try #require(CallersCPU(worker: pid))
-        nonisolated(unsafe) var seen: [String] = []
+        nonisolated(unsafe) var steps: [String] = []
         onCPU(1) {
-            seen.append(cpu.confine() ? "confined" : "not")
-            seen.append((try? allowedCPUs(pid)) ?? "?")
+            steps.append(cpu.confine() ? "confined" : "not")
+            steps.append((try? allowedCPUs(pid)) ?? "?")
             cpu.release()
-            seen.append((try? allowedCPUs(pid)) ?? "?")
+            steps.append((try? allowedCPUs(pid)) ?? "?")
         }
-        #expect(seen == ["confined", "1", "0-1"])
+        return (steps, cpu, worker)
+    }
+
+    @Test func aWorkerIsConfinedToTheCallersCPUAndGetsItsOwnCPUsBack() throws {
+        let run = try confinedFromCPU1(startedOn: "0-1")
+        defer { run.worker.terminate() }
+        #expect(run.steps == ["confined", "1", "0-1"])
     }
 
     /// A worker kept to some CPUs (by `taskset` on Overhear) is never moved off them, and
     /// never given the others.
     @Test func aWorkerStaysOnTheCPUsItStartedWith() throws {
-        let worker = try sleeper(on: "0")
-        defer { worker.terminate() }
-        let pid = worker.processIdentifier
-        let cpu = try #require(CallersCPU(worker: pid))
-        nonisolated(unsafe) var seen: [String] = []
-        onCPU(1) {
-            seen.append(cpu.confine() ? "confined" : "not")
-            seen.append((try? allowedCPUs(pid)) ?? "?")
-            cpu.release()
-            seen.append((try? allowedCPUs(pid)) ?? "?")
-        }
-        onCPU(0) { seen.append(cpu.confine() ? "confined" : "not") }
-        #expect(seen == ["not", "0", "0", "confined"])
+        let run = try confinedFromCPU1(startedOn: "0")
+        defer { run.worker.terminate() }
+        #expect(run.steps == ["not", "0", "0"])
+        nonisolated(unsafe) var onItsOwnCPU = false
+        onCPU(0) { onItsOwnCPU = run.cpu.confine() }
+        #expect(onItsOwnCPU)
     }
 
     /// A live client's worker runs on the client's CPU until the first chunk has been taken,
