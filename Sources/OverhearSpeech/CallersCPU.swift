@@ -5,7 +5,7 @@ import Glibc
 /// live speech starts without either process waiting for a sleeping CPU to wake.
 ///
 /// A request wakes the worker, and its first chunk wakes the client. Each on a CPU of its
-/// own, both wake-ups are a sleeping CPU's, which on a virtual machine costs more than
+/// own, both wake-ups are a sleeping CPU's, which on a virtual machine can take longer than
 /// espeak-ng takes to make that chunk (docs/performance.md). On the client's CPU, which is
 /// awake, the worker runs as soon as the client waits, and the client as soon as the worker
 /// yields (`SpeechWorker`). After the first chunk the worker gets all its CPUs back, for the
