@@ -8,8 +8,12 @@ import Glibc
 /// own, both wake-ups are a sleeping CPU's, which on a virtual machine can take longer than
 /// espeak-ng takes to make that chunk (docs/performance.md). On the client's CPU, which is
 /// awake, the worker runs as soon as the client waits, and the client as soon as the worker
-/// yields (`SpeechWorker`). After the first chunk the worker gets all its CPUs back, for the
-/// rest of the utterance to be made while the first is played.
+/// yields (`SpeechWorker`). Once the client has handed the first chunk on, the worker gets
+/// all its CPUs back, for the rest of the utterance to be made while the first is played; a
+/// child the worker forks for a request gives them back to itself.
+///
+/// The CPUs are those of the worker's one thread (a process id names its first thread), and
+/// of the children it forks later.
 struct CallersCPU {
     private let worker: pid_t
     /// The CPUs the worker may run on as it started (those a user's `taskset` allows).

@@ -237,6 +237,7 @@ public final class SpeechWorkerClient {
 
     /// Closes the pipes and kills the worker, leaving it to be reaped.
     private func disconnect() {
+        callersCPU = nil
         if let pipe = connection {
             close(pipe.writeDescriptor)
             close(pipe.readDescriptor)

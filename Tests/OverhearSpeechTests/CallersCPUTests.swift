@@ -46,6 +46,7 @@ let twoCPUs: Bool = {
         // taskset sets the CPUs, then execs sleep in the same process.
         let deadline = Date().addingTimeInterval(5)
         while (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8)) != "sleep\n" && Date() < deadline { usleep(2_000) }
+        try #require(try String(contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8) == "sleep\n")
         return process
     }
 
@@ -104,5 +105,27 @@ let twoCPUs: Bool = {
         }
         #expect(during.dropFirst().allSatisfy { $0 == own }, "\(during)")
         #expect(try allowedCPUs(client.process) == own)
+    }
+
+    /// A voice other than the worker's own is made by a child the worker forks: it starts on the
+    /// client's CPU with the worker, and gives itself its CPUs back after the first chunk.
+    @Test func aChildForkedForAnotherVoiceGetsItsCPUsBack() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        client.startsOnCallersCPU = true
+        let own = try allowedCPUs(client.process)
+        var children: [String] = []
+        let text = "<speak>" + String(repeating: "one two three four five six seven eight nine ten. ", count: 8) + "</speak>"
+        var first = true
+        let outcome = client.synthesize(ssml: text, voice: "en-gb", rate: 50) { _ in
+            defer { first = false }
+            // The child blocks on the full pipe while this runs, so it is there to be read.
+            let listed = (try? String(contentsOfFile: "/proc/\(client.process)/task/\(client.process)/children", encoding: .utf8)) ?? ""
+            guard !first, let child = listed.split(separator: " ").first.flatMap({ pid_t($0) }) else { return true }
+            children.append((try? allowedCPUs(child)) ?? "?")
+            return true
+        }
+        #expect(outcome == .completed)
+        #expect(!children.isEmpty)
+        #expect(children.allSatisfy { $0 == own }, "\(children)")
     }
 }

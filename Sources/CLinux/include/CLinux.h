@@ -11,6 +11,8 @@
 /// 0, or -1 with `errno` set.
 int overhear_start_writeback(int descriptor, long long offset, long long count);
 
+/// (For these, `pid` names a process's first thread, which a single-threaded process is,
+/// and 0 the calling thread.)
 /// Copies the set of CPUs process `pid` may run on into `mask`. Returns 0, or -1 with
 /// `errno` set.
 int overhear_get_affinity(int pid, cpu_set_t *mask);
