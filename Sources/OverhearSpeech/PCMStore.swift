@@ -96,10 +96,7 @@ final class PCMStore: @unchecked Sendable {
     }
 
     func read(_ range: Range<Int>) -> [Int16] {
-        [Int16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            read(range, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<range.count]))
-            initialized = range.count
-        }
+        read(Location(pieces: [range]))
     }
 
     private func read(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Int16>) {
