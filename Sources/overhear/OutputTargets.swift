@@ -1,7 +1,8 @@
 import Glibc
 
-/// Outputs that would overwrite what the command reads, refused before anything is read or
-/// written: `check S --junit S` would replace the scenario with its own report.
+/// Outputs that would overwrite what the command reads, or one another, refused before
+/// anything is read or written: `check S --junit S` would replace the scenario with its own
+/// report, `play S --wav X --svg X` the WAV with the picture.
 enum OutputTargets {
     /// A regular file as the system knows it, whatever the path that names it.
     struct Identity: Equatable {
@@ -54,9 +55,47 @@ enum OutputTargets {
         }
     }
 
+    /// Where a path to be written would be, with every link of its folder followed and `.`
+    /// and `..` taken: two names of one new file give the same; nil when its folder is not there
+    /// (nothing can be written then).
+    static func location(_ path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        switch name {
+        case "", ".": return base
+        case "..": return location(base + "/..")
+        default: return (base == "/" ? "" : base) + "/" + name
+        }
+    }
+
+    /// Whether two paths would be written as one file: one place (`x`, `./x`, `dir/../x`), or
+    /// one regular file already there (a link to it, a hard link).
+    static func sameFile(_ one: String, _ other: String) -> Bool {
+        if one == other { return true }
+        if let place = location(one), place == location(other) { return true }
+        guard let file = Identity(one) else { return false }
+        return Identity(other) == file
+    }
+
+    /// Refuses two output options that name one file: the second would replace or mix into
+    /// what the first wrote.
+    static func checkDistinct(_ command: ParsedCommandLine) throws(UsageError) {
+        let named = outputs(command)
+        for (index, first) in named.enumerated() {
+            for second in named[(index + 1)...] where sameFile(first.path, second.path) {
+                throw UsageError(message: "\(command.command.name): \(first.option) \(displayName(first.path)) and \(second.option) \(displayName(second.path)) are one file; write each to a file of its own")
+            }
+        }
+    }
+
     /// Refuses an output that names one of the files on the command line (or standard input's).
     static func check(_ command: ParsedCommandLine) throws(UsageError) {
         try checkStandardStreams(command)
+        try checkDistinct(command)
         guard let noun = command.command.reads else { return }
         for (option, path) in outputs(command) {
             guard let output = Identity(path) else { continue }

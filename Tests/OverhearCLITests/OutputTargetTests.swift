@@ -28,6 +28,44 @@ import Testing
         #expect(try folder.text("s.scenario") == Fixture.zip, "\(arguments)")
     }
 
+    /// Two outputs of one command are never one file, whatever paths name it (issue 35,
+    /// item 15): refused before anything is written, as `--wav - --svg -` is.
+    @Test(arguments: [
+        ["tui", "--record", "x", "--trace", "x"],
+        ["tui", "--record", "x", "--trace", "./x"],
+        ["--trace", "x", "--record", "dir/../x"],
+        ["play", "s.scenario", "--wav", "x", "--svg", "x"],
+        ["play", "s.scenario", "--wav", "old.wav", "--svg", "old-link.wav"],
+        ["play", "s.scenario", "--svg", "dir/x", "--wav", "linked-dir/x"],
+    ])
+    func twoOutputsThatAreOneFileAreRefused(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zip)
+        try folder.write("old.wav", "old")
+        try folder.write("dir/keep", "")
+        symlink("old.wav", folder.path("old-link.wav"))
+        symlink("dir", folder.path("linked-dir"))
+        let result = try folder.run(arguments: arguments)
+        let named = arguments.indices.filter { arguments[$0].hasPrefix("--") }.map { arguments[$0] + " " + arguments[$0 + 1] }
+        #expect(result.status == 2, "\(arguments)")
+        #expect(named.allSatisfy(result.err.contains) && result.err.contains(" are one file; write each to a file of its own"), "\(arguments): \(result.err)")
+        #expect(result.err.split(separator: "\n").count == 1, "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x")) && !FileManager.default.fileExists(atPath: folder.path("dir/x")))
+        #expect(try folder.text("old.wav") == "old")
+    }
+
+    /// Different files are still fine, and one output's `-` is no file.
+    @Test func twoOutputsToDifferentFilesAreWritten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", Fixture.zip)
+        let result = try folder.run("play", "s.scenario", "--svg", "x.svg", "--wav", "./x.wav")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try folder.text("x.svg").hasPrefix("<svg") && folder.bytes("x.wav").count > 44)
+    }
+
     @Test func aScenarioOnStandardInputIsAnInputToo() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
