@@ -16,39 +16,39 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
     /// Each finding with the real path of its file (shown escaped in the text).
     var findings: [(file: String, finding: LintFinding)] = []
     var files = 0
-    var unreadable = false
+    /// Each path that could not be read or parsed, with its error line as printed.
+    var unreadable: [(file: String, error: String)] = []
+    func fail(_ path: String, _ message: String) {
+        printError(message)
+        unreadable.append((reportedPath(path), message))
+    }
     for argument in command.arguments {
         let found: (files: [String], problems: [FileIO.Problem])
         do {
             found = try FileIO.scenarioFiles(argument)
         } catch {
-            printError(error.message)
-            unreadable = true
+            fail(argument, error.message)
             continue
         }
-        for problem in found.problems {
-            printError(problem.message)
-            unreadable = true
-        }
+        for problem in found.problems { fail(problem.path, problem.message) }
         // Files are linted one per core and reported in order (as `check` does), with a few
         // hundred results at most waiting.
         let paths = found.files
-        OrderedJobs.run(count: paths.count, { FileLint(paths[$0], options: options, language: language) }) { _, result in
+        OrderedJobs.run(count: paths.count, { FileLint(paths[$0], options: options, language: language) }) { index, result in
             switch result {
             case .linted(let path, let found):
                 files += 1
                 findings += found.map { (path, $0) }
             case .unreadable(let message):
-                printError(message)
-                unreadable = true
+                fail(paths[index], message)
             }
         }
     }
     let errors = findings.filter { $0.finding.rule.level == .error }.count
     if command.options["--format"] == "sarif" {
-        output.write(LintSARIF.render(findings.map { (reportedPath($0.file), $0.finding) }))
+        output.write(LintSARIF.render(findings.map { (reportedPath($0.file), $0.finding) }, unreadable: unreadable))
     } else if command.options["--format"] == "json" {
-        output.write(LintJSON.render(findings.map { (reportedPath($0.file), $0.finding) }, files: files))
+        output.write(LintJSON.render(findings.map { (reportedPath($0.file), $0.finding) }, files: files, unreadable: unreadable))
     } else {
         for (file, finding) in findings {
             output.write("\(displayName(file)):\(finding.line):\(finding.column): \(finding.rule.level.rawValue): \(finding.rule.rawValue): \(finding.message)\n")
@@ -56,7 +56,7 @@ func runLint(_ command: ParsedCommandLine) -> Int32 {
         output.write("\(findings.count) findings (\(errors) errors) in \(files) files\n")
     }
     output.flush()
-    return unreadable ? 2 : (errors > 0 ? 1 : 0)
+    return !unreadable.isEmpty ? 2 : (errors > 0 ? 1 : 0)
 }
 
 /// `--rule` and `--budget` as lint options; a name no rule has, or a budget that is no

@@ -32,6 +32,60 @@ import Testing
         #expect(bad.err.hasPrefix("bad.scenario:1:1: error: unknown lint rule \"sparkles\""))
     }
 
+    /// A path that cannot be read or parsed is in every format, as in check's (issue 35,
+    /// item 17): the text's error lines, JSON's `unreadable` list, SARIF's failed invocation
+    /// with a notification each; the exit status is 2 in each.
+    @Test func unreadableAndUnparsablePathsAreListedInEveryFormat() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("d/a.scenario", "field mdc-2018 zip\n  placeholder: Zip code\n  helper: Zip code\n> next\n> next\n")
+        try folder.write("d/b.scenario", "field zip\n> wiggle\n")
+        let arguments = ["lint", "d", "missing.scenario"]
+        let text = try folder.run(arguments: arguments)
+        #expect(text.status == 2)
+        let errors = text.err.split(separator: "\n").map(String.init)
+        #expect(errors.count == 2 && errors[0].hasPrefix("d/b.scenario:2:") && errors[1].hasPrefix("missing.scenario: error:"), "\(errors)")
+        #expect(text.out.hasSuffix("in 1 files\n"), "\(text.out)")
+
+        let json = try folder.run(arguments: arguments + ["--format", "json"])
+        #expect(json.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+        #expect(object["files"] as? Int == 1)
+        let unreadable = try #require(object["unreadable"] as? [[String: Any]], "\(json.out)")
+        #expect(unreadable.map { $0["file"] as? String } == ["d/b.scenario", "missing.scenario"])
+        #expect(unreadable.map { $0["error"] as? String } == errors.map { Optional($0) })
+
+        let sarif = try folder.run(arguments: arguments + ["--format", "sarif"])
+        #expect(sarif.status == 2)
+        try folder.write("out.sarif", bytes: Array(sarif.stdout))
+        let validated = try OverhearProcess.run(program: "/usr/bin/python3", ["-c", LintSARIFSchemaTests.validator, LintSARIFSchemaTests.schema.path, folder.path("out.sarif")])
+        #expect(validated.status == 0, "\(validated.out)\(validated.err)")
+        let run = try #require(((try JSONSerialization.jsonObject(with: sarif.stdout) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first, "\(sarif.out)")
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.map { $0["level"] as? String } == ["error", "error"])
+        #expect(notifications.map { ($0["message"] as? [String: Any])?["text"] as? String } == errors.map { Optional($0) })
+        let uris = notifications.map { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String } }
+        #expect(uris == ["d/b.scenario", "missing.scenario"])
+        #expect((run["results"] as? [Any])?.count == 2, "the readable file's findings are still there")
+    }
+
+    /// A run that linted everything says so.
+    @Test func aCompleteRunIsASuccessfulInvocation() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("ok.scenario", "field uitextfield email\n  placeholder: Email\n")
+        let sarif = try folder.run("lint", "ok.scenario", "--format", "sarif")
+        let run = try #require(((try JSONSerialization.jsonObject(with: sarif.stdout) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first, "\(sarif.out)")
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        #expect(invocation["toolExecutionNotifications"] == nil)
+        let json = try folder.run("lint", "ok.scenario", "--format", "json")
+        #expect((try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])?["unreadable"] as? [Any] != nil)
+    }
+
     @Test func sarifHasTheRunTheRulesAndEachFindingWithItsLocation() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

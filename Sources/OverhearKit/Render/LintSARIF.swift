@@ -1,7 +1,10 @@
 /// Lint findings as SARIF 2.1.0, which code-scanning pages read: one run of the tool
-/// `overhear`, its rules (`LintRegistry`), and a result per finding with its file, line and column.
+/// `overhear`, its rules (`LintRegistry`), a result per finding with its file, line and
+/// column, and its invocation: successful, or not, with a notification for each path that
+/// could not be linted (unreadable or unparsable), so that no page shows such a run as clean.
 public enum LintSARIF {
-    public static func render(_ findings: [(file: String, finding: LintFinding)]) -> String {
+    public static func render(_ findings: [(file: String, finding: LintFinding)],
+                              unreadable: [(file: String, error: String)]) -> String {
         let rules = LintRegistry.rules.map { rule in
             // Code-scanning pages show the full description and the help beside a finding.
             "{\"id\": \"\(rule.id)\", \"shortDescription\": {\"text\": \(JSONWriter.quoted(rule.summary))}, "
@@ -15,6 +18,12 @@ public enum LintSARIF {
                 + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONWriter.quoted(uri(file)))}, "
                 + "\"region\": {\"startLine\": \(finding.line), \"startColumn\": \(finding.column)}}}]}"
         }
+        let notifications = unreadable.map { file, error in
+            "{\"level\": \"error\", \"message\": {\"text\": \(JSONWriter.quoted(error))}, "
+                + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONWriter.quoted(uri(file)))}}}]}"
+        }
+        let invocation = "{\"executionSuccessful\": \(unreadable.isEmpty)"
+            + (notifications.isEmpty ? "}" : ", \"toolExecutionNotifications\": [\n          " + notifications.joined(separator: ",\n          ") + "\n        ]}")
         return """
         {
           "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
@@ -24,6 +33,7 @@ public enum LintSARIF {
               "tool": {"driver": {"name": "overhear", "rules": [
                 \(rules.joined(separator: ",\n        "))
               ]}},
+              "invocations": [\(invocation)],
               "results": [\(results.isEmpty ? "" : "\n        " + results.joined(separator: ",\n        ") + "\n      ")]
             }
           ]
