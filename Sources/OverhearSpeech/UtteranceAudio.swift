@@ -168,34 +168,45 @@ public final class UtteranceAudio {
     }
 
     /// Synthesises one utterance into `store`, a chunk at a time as it comes: where it is, or
-    /// nil (said through `report`) when the engine crashed on it, or stopped answering twice.
-    /// A stall is tried again once, on the restarted engine: the worker may have been stopped
-    /// from outside, and the text be fine. Each chunk is also handed to `receive` as it comes.
+    /// nil (said through `report`) when the engine died or stopped answering on it twice. A
+    /// death or stall is tried again once, on the restarted engine: the worker may have been
+    /// killed (the OOM killer) or stopped from outside, and the text be fine. The retry makes
+    /// the same samples (each request starts from one state), so it goes on after the last
+    /// one kept: the store and `receive`, handed each chunk as it comes, get each sample once.
     private static func speak(_ utterance: Utterance, ssml: String, with client: SpeechWorkerClient, voice: String, rate: Int,
                               into store: PCMStore, report: (String) -> Void,
                               receiving receive: ([Int16]) -> Void = { _ in }) throws(SpeechError) -> PCMStore.Location? {
-        func attempt() throws(SpeechError) -> (location: PCMStore.Location, outcome: SpeechWorkerClient.Outcome) {
-            var location = PCMStore.Location()
+        var location = PCMStore.Location()
+        var kept = 0
+        func attempt() throws(SpeechError) -> SpeechWorkerClient.Outcome {
             var failure: SpeechError?
-            let outcome = client.synthesize(ssml: ssml, voice: voice, rate: rate) { chunk in
+            // What an earlier attempt kept, which this one makes again.
+            var again = kept
+            let outcome = client.synthesize(ssml: ssml, voice: voice, rate: rate) { made in
+                let chunk = again == 0 ? made : Array(made.dropFirst(again))
+                again -= made.count - chunk.count
+                guard !chunk.isEmpty else { return true }
                 do throws(SpeechError) { location.add(try store.append(chunk)) } catch {
                     failure = error
                     return false
                 }
+                kept += chunk.count
                 receive(chunk)
                 return true
             }
             if let failure { throw failure }
-            return (location, outcome)
+            return outcome
         }
-        var result = try attempt()
-        if result.outcome == .stalled {
+        var outcome = try attempt()
+        if outcome == .stalled {
             report("speech engine did not answer for \(Int(client.answerTimeout)) s; restarted it")
-            result = try attempt()
         }
-        switch result.outcome {
+        if outcome == .stalled || outcome == .crashed {
+            outcome = try attempt()
+        }
+        switch outcome {
         case .completed, .cancelled:
-            return result.location
+            return location
         case .crashed:
             report("speech engine crashed on \(describe(utterance)); skipped it, restarted")
             return nil

@@ -46,6 +46,57 @@ import Testing
         #expect(peak(contents.samples[...]) > 3000)
     }
 
+    /// The workers `play --wav` started (children of any of its threads).
+    static func workers(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    /// kill -9 of a speech worker during `play --wav` (the OOM killer's way) loses nothing:
+    /// the utterance it was saying is said again on a fresh worker, and the WAV is byte for
+    /// byte an undisturbed one (issue 35, item 16).
+    @Test func aWorkerKilledDuringPlayLosesNothing() throws {
+        let scenario = temporaryFile("many.scenario", "element a\n  label: A\n" + (1...1200).map { "> announce Row \($0)\n" }.joined())
+        let folder = (scenario as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let undisturbed = try runOverhear(["play", scenario, "--wav", folder + "/undisturbed.wav"])
+        #expect(undisturbed.status == 0)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: overhearBinary)
+        process.arguments = ["play", scenario, "--wav", folder + "/killed.wav"]
+        let out = Pipe(), err = Pipe()
+        (process.standardOutput, process.standardError) = (out, err)
+        try process.run()
+        let read = DispatchQueue.global()
+        nonisolated(unsafe) var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        read.async(group: group) { outData = out.fileHandleForReading.readDataToEndOfFile() }
+        read.async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        // Both workers speak for about a second: one is killed a third of the way in.
+        var victim: pid_t?
+        let deadline = Date().addingTimeInterval(10)
+        while victim == nil && Date() < deadline {
+            if Self.workers(of: process.processIdentifier).count == 2 {
+                usleep(300_000)
+                victim = Self.workers(of: process.processIdentifier).first
+            } else {
+                usleep(1_000)
+            }
+        }
+        let killed = try #require(victim, "play started two workers")
+        #expect(kill(killed, SIGKILL) == 0)
+        process.waitUntilExit()
+        group.wait()
+        let errors = String(decoding: errData, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(errors)")
+        #expect(!errors.contains("skipped") && !String(decoding: outData, as: UTF8.self).contains("(skipped)"), "\(errors)")
+        let same = FileManager.default.contentsEqual(atPath: folder + "/undisturbed.wav", andPath: folder + "/killed.wav")
+        #expect(same, "the WAV is that of an undisturbed run")
+    }
+
     /// Audio-timed output marks what the engine could not say, in the transcript and in JSON.
     @Test func aSkippedUtteranceIsMarkedInAudioTimedOutput() throws {
         let scenario = temporaryFile("crash.scenario", "field\n> announce \(espeakCrashText)\n> announce still here\n")

@@ -64,6 +64,32 @@ import Testing
         #expect(audio.client.crashes == 0)
     }
 
+    /// A worker killed mid-utterance (as the OOM killer would kill it) loses nothing: the
+    /// utterance is said again on a fresh worker, once, and the listener hears it on from where
+    /// the killed one stopped, the same samples as an undisturbed one (issue 35, item 16).
+    @Test func aWorkerKilledMidUtteranceIsRetriedAndLosesNothing() throws {
+        let undisturbed = try makeAudio().samples(for: Self.long)
+        let audio = try makeAudio()
+        var lines: [String] = []
+        audio.report = { lines.append($0) }
+        var heard: [Int16] = []
+        var killed: pid_t = 0
+        try audio.stream(Self.long) { chunk in
+            heard += chunk
+            if killed == 0 {
+                killed = audio.client.process
+                kill(-killed, SIGKILL)
+            }
+            return true
+        }
+        #expect(audio.client.crashes == 1 && audio.client.process != killed, "the worker was killed while it spoke")
+        #expect(!audio.wasSkipped(Self.long), "\(lines)")
+        #expect(heard.count == undisturbed.count && heard == undisturbed)
+        let kept = try audio.samples(for: Self.long)
+        #expect(kept.count == undisturbed.count && kept == undisturbed)
+        #expect(lines.isEmpty, "nothing lost, nothing to say: \(lines)")
+    }
+
     @Test func aStreamedUtteranceSoundsAsOneMadeWhole() throws {
         let streamed = try makeAudio(), whole = try makeAudio()
         var chunks: [[Int16]] = []
