@@ -52,8 +52,6 @@ public final class SpeechWorkerClient {
         self.executable = executable
         self.voice = voice
         self.isolation = isolation
-        // A write to a worker that just died must be an error, not a signal that kills us.
-        signal(SIGPIPE, SIG_IGN)
         try launch()
     }
 
@@ -145,13 +143,16 @@ public final class SpeechWorkerClient {
 
     /// Starts the worker process: forked from this one when it can be (`WorkerFork`), which
     /// spares the worker loading the executable and its libraries again, else from `executable`.
+    /// Requests go over a socket: a request to a worker that just died is then an error
+    /// (EPIPE), not a SIGPIPE, with no need to ignore that for the whole process (the UI ends
+    /// on one, restoring the terminal). The audio comes back over a pipe.
     private func launch() throws(SpeechError) {
         var toWorker: [Int32] = [0, 0]
         var fromWorker: [Int32] = [0, 0]
-        guard pipe(&toWorker) == 0, pipe(&fromWorker) == 0 else {
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &toWorker) == 0, pipe(&fromWorker) == 0 else {
             throw SpeechError("cannot start the speech engine: \(String(cString: strerror(errno)))")
         }
-        for descriptor in toWorker + fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        for descriptor in fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var child: pid_t = 0
         let status = WorkerFork.isSafe(for: executable)
             ? WorkerFork.start(&child, voice: voice, isolation: isolation, input: toWorker[0], output: fromWorker[1])
@@ -165,7 +166,7 @@ public final class SpeechWorkerClient {
         }
         process = child
         callersCPU = CallersCPU(worker: child)
-        connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1], readsAhead: true)
+        connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1], readsAhead: true, writesToSocket: true)
     }
 
     /// Starts `executable speech-worker VOICE ISOLATION` reading `input` and writing `output`,

@@ -80,6 +80,9 @@ enum WorkerMessage: Equatable {
 final class FramedPipe {
     let readDescriptor: Int32
     let writeDescriptor: Int32
+    /// Whether `writeDescriptor` is a socket, written without SIGPIPE (`Descriptor.writeAll`):
+    /// the client's side, whose worker may die at any time.
+    private let writesToSocket: Bool
     /// Whether a read may take in more than the frame it needs, so that one read brings
     /// what has come: the client's side. The worker's never does: a request it has not read
     /// stays in the pipe for the process it execs in its place (`SpeechWorker.restart`).
@@ -89,10 +92,11 @@ final class FramedPipe {
     private var taken = 0
     private var filled = 0
 
-    init(readDescriptor: Int32, writeDescriptor: Int32, readsAhead: Bool) {
+    init(readDescriptor: Int32, writeDescriptor: Int32, readsAhead: Bool, writesToSocket: Bool = false) {
         self.readDescriptor = readDescriptor
         self.writeDescriptor = writeDescriptor
         self.readsAhead = readsAhead
+        self.writesToSocket = writesToSocket
     }
 
     /// The most a read takes in ahead: a few of the worker's later messages.
@@ -100,7 +104,7 @@ final class FramedPipe {
 
     /// Writes a message; false if the other side has gone.
     func send(_ message: WorkerMessage) -> Bool {
-        (try? Descriptor.writeAll(message.encoded, to: writeDescriptor)) != nil
+        (try? Descriptor.writeAll(message.encoded, to: writeDescriptor, socket: writesToSocket)) != nil
     }
 
     /// Reads the next message, waiting as long as it takes; nil at end of input (the other

@@ -354,6 +354,28 @@ import Testing
         #expect(TUITests().terminalRestored(folder))
     }
 
+    /// With speech on, SIGPIPE ends the UI as every ending signal does: the speech worker's
+    /// pipe does not need it ignored for the whole process (issue 35, item 18).
+    @Test func sigpipeEndsTheUIWithSpeechOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(command: TUITests.command(folder, "tui"), exitStatus: folder.path("status"))
+        session.waitFor("Transcript")
+        let pid = try #require(TUITests().uiPID(session))
+        // The speech worker is running: a child of one of the UI's threads.
+        func workers() -> [Substring] {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            return tasks.flatMap { ((try? String(contentsOfFile: "/proc/\(pid)/task/\($0)/children", encoding: .utf8)) ?? "").split(separator: " ") }
+        }
+        for _ in 0..<200 where workers().isEmpty { usleep(50_000) }
+        #expect(!workers().isEmpty, "speech is on")
+        #expect(try modes(session) == "1 1")
+        kill(pid, SIGPIPE)
+        #expect(TUITests().finished(folder) == String(128 + SIGPIPE))
+        #expect(try modes(session) == "0 0")
+        #expect(TUITests().terminalRestored(folder))
+    }
+
     /// A signal the UI was started with ignored (as `nohup` ignores SIGHUP) stays ignored.
     @Test func anIgnoredSignalStaysIgnored() throws {
         let folder = try TemporaryFolder()

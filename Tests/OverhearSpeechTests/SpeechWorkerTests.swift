@@ -70,6 +70,36 @@ import Testing
         #expect(peak(samples[...]) > 3000)
     }
 
+    /// A request sent to a worker that has died fails as a write (EPIPE) and the worker is
+    /// restarted, with no SIGPIPE raised: the client needs no process-wide ignore of it, which
+    /// would keep the UI from ending on one (issue 35, item 18).
+    @Test func aRequestToADeadWorkerRaisesNoSigpipe() throws {
+        let client = try SpeechWorkerClient(executable: overhearBinary)
+        let dead = client.process
+        #expect(kill(-dead, SIGKILL) == 0)
+        // Killed, not yet reaped: a zombie, whose end of the pipes is closed.
+        func state() -> Substring? {
+            (try? String(contentsOfFile: "/proc/\(dead)/stat", encoding: .utf8)).flatMap { $0.split(separator: ")").last?.split(separator: " ").first }
+        }
+        for _ in 0..<500 where state() != "Z" { usleep(2_000) }
+        #expect(state() == "Z")
+        // Blocked on this thread, a SIGPIPE the write raised would stay pending here.
+        var pipeSignal = sigset_t(), previous = sigset_t(), pending = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        let result = client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50)
+        sigpending(&pending)
+        let raised = sigismember(&pending, SIGPIPE) == 1
+        var zero = timespec()
+        if raised { sigtimedwait(&pipeSignal, nil, &zero) }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        #expect(!raised, "the write to the dead worker raised SIGPIPE")
+        #expect(result.outcome == .crashed && client.crashes == 1)
+        #expect(client.process != dead && client.process > 0)
+        #expect(client.samples(ssml: "<speak>hello</speak>", voice: "en-us", rate: 50).outcome == .completed)
+    }
+
     @Test func unknownVoiceFailsWithAClearReason() throws {
         let client = try SpeechWorkerClient(executable: overhearBinary)
         let result = client.samples(ssml: "<speak>hello</speak>", voice: "no-such-voice", rate: 50)
