@@ -61,15 +61,13 @@ enum OutputTargets {
     static func location(_ path: String) -> String? {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        // A path that ends in a folder (`.`, `..`, a slash) is that folder.
+        let isFolder = ["", ".", ".."].contains(name)
+        let folder = isFolder ? path : slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         guard let resolved = realpath(folder, nil) else { return nil }
         defer { free(resolved) }
         let base = String(cString: resolved)
-        switch name {
-        case "", ".": return base
-        case "..": return location(base + "/..")
-        default: return (base == "/" ? "" : base) + "/" + name
-        }
+        return isFolder ? base : (base == "/" ? "" : base) + "/" + name
     }
 
     /// Whether two paths would be written as one file: one place (`x`, `./x`, `dir/../x`), or
