@@ -107,12 +107,12 @@ import Testing
         try session.type("ab")
         session.waitFor("typed    ✂ b")
         let reasons = [
-            ("DC", "Delete does nothing: forward delete is not simulated; → then Backspace deletes"),
-            ("IC", "Insert does nothing: a text field has no overtype mode"),
-            ("C-Left", "Ctrl-← does nothing: moving by word is not simulated"),
-            ("S-Right", "Shift-→ does nothing: selecting text is not simulated"),
-            ("M-Left", "Alt-← does nothing: moving by word is not simulated"),
-            ("M-x", "Alt-x does nothing: editing goes on"),
+            ("DC", "→ then Backspace deletes the next character: Delete (forward delete) is not simulated."),
+            ("IC", "Typing inserts at the insertion point: Insert does nothing, a text field has no overtype mode."),
+            ("C-Left", "←→ move a character, Home and End to either end: Ctrl-← (moving by word) is not simulated."),
+            ("S-Right", "←→ move the insertion point, Home and End to either end: Shift-→ (selecting) is not simulated."),
+            ("M-Left", "←→ move a character, Home and End to either end: Alt-← (moving by word) is not simulated."),
+            ("M-x", "x alone types it, Esc stops editing: Alt-x does nothing while editing."),
         ]
         for (key, reason) in reasons {
             try session.send(key)

@@ -52,11 +52,11 @@ struct FirstMinuteTests {
         press(&state, [.tab, .tab, .enter, .character("4")])
         let text = state.screen.fields[0].text
         let cases: [(Key, String)] = [
-            (.delete, "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."),
-            (.insert, "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."),
-            (.modified("Ctrl", .left), "Ctrl-← does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."),
-            (.modified("Shift", .right), "Shift-→ does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."),
-            (.alt("x"), "Alt-x does nothing: editing goes on; x alone types it, Esc stops editing."),
+            (.delete, "→ then Backspace deletes the next character: Delete (forward delete) is not simulated."),
+            (.insert, "Typing inserts at the insertion point: Insert does nothing, a text field has no overtype mode."),
+            (.modified("Ctrl", .left), "←→ move a character, Home and End to either end: Ctrl-← (moving by word) is not simulated."),
+            (.modified("Shift", .right), "←→ move the insertion point, Home and End to either end: Shift-→ (selecting) is not simulated."),
+            (.alt("x"), "x alone types it, Esc stops editing: Alt-x does nothing while editing."),
             (.unknown, "This key does nothing here: F1 lists the keys."),
         ]
         for (index, (key, reason)) in cases.enumerated() {
@@ -67,6 +67,25 @@ struct FirstMinuteTests {
         press(&state, [.escape], startingAt: 100_000)
         press(&state, [.alt("x")], startingAt: 110_000)
         #expect(state.status == "Alt-x does nothing here: F1 lists the keys.")
+    }
+
+    @Test("what does it leads the advice for an editing key, so that the status line never cuts it, at 100 and 60 columns", arguments: [100, 60])
+    func editingAdviceFitsTheStatusLine(width: Int) throws {
+        var state = try demoState(width: width, height: 30)
+        press(&state, [.tab, .tab, .enter, .character("4")])
+        let cases: [(Key, String)] = [
+            (.delete, "→ then Backspace deletes the next character"),
+            (.insert, "Typing inserts at the insertion point"),
+            (.modified("Ctrl", .left), "←→ move a character, Home and End to either end"),
+            (.modified("Shift", .right), "←→ move the insertion point, Home and End to either end"),
+            (.modified("Alt", .left), "←→ move a character, Home and End to either end"),
+            (.alt("x"), "x alone types it, Esc stops editing"),
+        ]
+        for (index, (key, advice)) in cases.enumerated() {
+            press(&state, [key], startingAt: 20_000 + index * 10_000)
+            let status = row(state.view(), Layout(state).statusRow)
+            #expect(status.contains(advice), "\(status)")
+        }
     }
 
     @Test("q while not editing asks first: any key but y goes back, y quits")
