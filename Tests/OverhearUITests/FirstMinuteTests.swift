@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import OverhearKit
 @testable import OverhearUI
@@ -293,6 +294,26 @@ struct SmallerFirstMinuteTests {
         #expect(state.transcriptScroll == 0)
         _ = state.update(.wheel(up: false), realTime: 400_020)
         #expect(state.transcriptScroll == 0 && state.status == "The transcript is showing its newest entry.")
+    }
+
+    @Test("help scrolled at 60×16 keeps its width, and the row above its closing line says where it is, never blank")
+    func scrolledHelpKeepsItsWidthAndSaysWhereItIs() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        var widths: Set<Int> = []
+        var positions: [String] = []
+        for step in 0..<30 {
+            let rows = state.view().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let top = try #require(rows.firstIndex { $0.contains("┌─ Keys") })
+            let bottom = try #require(rows.firstIndex { $0.contains("└─") })
+            widths.insert(TerminalText.width(ofText: rows[top].trimmingCharacters(in: .whitespaces)))
+            let aboveClosing = rows[bottom - 2].drop { $0 != "│" }.dropFirst().prefix { $0 != "│" }
+            #expect(!aboveClosing.allSatisfy { $0 == " " }, "\(rows.joined(separator: "\n"))")
+            positions.append(aboveClosing.trimmingCharacters(in: .whitespaces))
+            _ = state.update(.key(.down), realTime: 10_000 + step)
+        }
+        #expect(widths.count == 1, "\(widths)")
+        #expect(positions.first!.contains("more below") && positions.last!.contains("end of help"), "\(positions)")
     }
 
     @Test("help at 60×16 cuts no line: every word of it can be scrolled into view")
