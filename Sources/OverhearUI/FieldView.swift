@@ -257,6 +257,19 @@ struct FieldView {
     private func drawText(_ frame: inout Frame, row: Int, left: Int, width: Int, dim: Bool) {
         let characters = field.characters
         func shown(_ position: Int) -> String { field.secure ? "•" : TerminalText.visible(characters[position]) }
+        guard field.isEditing else {
+            // Not being edited, UIKit shows the text's start, cut with … at its end: the
+            // characters that fit and the one that does not, for `putTruncated` to cut.
+            var start = "", used = 0
+            for position in characters.indices {
+                let text = shown(position)
+                start += text
+                used += TerminalText.width(of: text)
+                if used > width { break }
+            }
+            putTruncated(&frame, start, x: left, y: row, maxX: left + width, style: Style(dim: dim))
+            return
+        }
         let insertion = field.insertionPoint
         // The first character shown: as far back from the insertion point as leaves it, and
         // the cell after it, in view.

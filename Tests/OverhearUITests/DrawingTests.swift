@@ -68,6 +68,16 @@ struct DrawingTests {
         }
     }
 
+    @Test("a long text not being edited shows its start, cut with … at the end, as UIKit does")
+    func longTextNotEditedShowsItsStart() throws {
+        var state = try editingEmail(String(repeating: "hello@example.com", count: 3))
+        press(&state, [.escape], startingAt: 2_000_000)
+        #expect(!state.isEditing)
+        let line = row(state.view(), emailTextRow)
+        // 29 columns: 28 of the text's start, then the ellipsis.
+        #expect(line.hasPrefix(" ▶ hello@example.comhello@examp…  │"), "\(line)")
+    }
+
     @Test("control characters are drawn as visible symbols, never raw")
     func controlCharacters() throws {
         var state = try editingEmail("x\u{1B}[31my\u{7}\u{7F}\u{85}\tz")
