@@ -3,6 +3,12 @@ import OverhearKit
 extension Field {
     /// What the field shows under its underline: the error text in error state, else the helper.
     var underlineNote: String { error.map { $0.isEmpty ? "Error" : $0 } ?? helper }
+
+    /// Past its character limit MDC's controller shows the field in its error colour, as in error state.
+    var isOverLimit: Bool { max > 0 && utf16Count > max }
+
+    /// The counter as drawn: past the limit marked with `!`, which shows without colour too.
+    var shownCounter: String { isOverLimit ? "! " + counterText : counterText }
 }
 
 /// Draws one field into its area as its component draws it, and says where each of its parts
@@ -113,7 +119,7 @@ struct FieldView {
             // A multi-line field's rows below its text are further down by its extra text rows.
             let below = Self.textRows(of: field) - 1
             let floating = field.isEditing || !field.isEmpty
-            let counter = field.counterText.count
+            let counter = TerminalText.width(ofText: field.shownCounter)
             let note = TerminalText.width(ofText: field.underlineNote)
             areas = [
                 .placeholder: Rect(row: floating ? top : top + 1, columns: left..<(left + Swift.min(TerminalText.width(ofText: field.placeholder), width))),
@@ -167,8 +173,7 @@ struct FieldView {
     private func drawUnderlined(_ frame: inout Frame, _ areas: [ElementPart: Rect]) {
         let left = area.x, width = area.width
         let dim = !field.enabled
-        // Past its character limit MDC's controller shows the field in its error colour, as in error state.
-        let overLimit = field.max > 0 && field.utf16Count > field.max
+        let overLimit = field.isOverLimit
         let accent: Style.Color = field.error != nil || overLimit ? .red : (field.isEditing ? .blue : .normal)
         let placeholder = areas[.placeholder]!, text = areas[.text]!
         let floating = field.isEditing || !field.isEmpty
@@ -188,7 +193,7 @@ struct FieldView {
         // The underline labels: empty for a kind without helper, error or counter.
         if let helper = areas[.helper], let counter = areas[.counter] {
             putTruncated(&frame, field.underlineNote, x: left, y: helper.y, maxX: counter.x - 1, style: Style(dim: dim, color: field.error != nil ? .red : .normal))
-            frame.put(field.counterText, x: counter.x, y: counter.y, style: Style(dim: dim, color: overLimit ? .red : .normal))
+            frame.put(field.shownCounter, x: counter.x, y: counter.y, style: Style(dim: dim, color: overLimit ? .red : .normal))
         }
     }
 

@@ -368,12 +368,12 @@ import Testing
 @Suite struct HeaderKindTests {
     @Test(arguments: [80, 120]) func theFocusedFieldsKindAndRelease(width: Int) throws {
         var state = AppState(screen: try DemoScenario.screenScenario().screen, settings: Settings(), title: "demo screen", width: width, height: 40)
-        let all = "rate 50 · echo characters-and-words · hints on"
+        let all = "en · rate 50 · echo characters-and-words · hints on"
         press(&state, [.tab, .tab, .tab], startingAt: 0)
         // At 80 columns the title keeps 23 and its gap 2: 55 are left for the flags and "…".
-        #expect(row(state.view(), 0).hasSuffix("mdc-2018 58.0.0 · " + (width == 120 ? all : "rate 50 · …")))
+        #expect(row(state.view(), 0).hasSuffix("mdc-2018 58.0.0 · " + (width == 120 ? all : "en · rate 50 · …")))
         press(&state, [.tab, .tab, .tab], startingAt: 40_000)        // helper, counter, email
-        #expect(row(state.view(), 0).hasSuffix("mdc latest · " + (width == 120 ? all : "rate 50 · echo characters-and-words · …")))
+        #expect(row(state.view(), 0).hasSuffix("mdc latest · " + (width == 120 ? all : "en · rate 50 · …")))
         press(&state, [.home], startingAt: 90_000)
         #expect(row(state.view(), 0).hasSuffix(all), "a heading is no field")
     }

@@ -126,7 +126,7 @@ struct NarrowTerminalTests {
         var state = try demoState(width: 60, height: 16)
         state.title = "a-very-long-scenario-file-name-that-goes-on.scenario"
         let header = row(state.view(), 0)
-        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-tha… rate 50 · …"), "\(header)")
+        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-nam… en · rate 50 · …"), "\(header)")
         #expect(TerminalText.width(ofText: header) <= 60)
     }
 
@@ -205,6 +205,25 @@ struct ExplanationTests {
 
     /// Past its `max`, a field draws its counter, underline and floating label in the error
     /// colour, as MDC's controller does (item 13).
+    @Test("past max the counter has a mark that shows without colour (NO_COLOR), and its area covers it")
+    func pastMaxCounterHasAMark() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "123456", at: 40_000)
+        #expect(row(state.view(), 5).hasPrefix("   5 digits              ! 6 / 5  │"), "\(row(state.view(), 5))")
+        press(&state, [.escape, .tab, .tab], startingAt: 50_000)
+        #expect(state.voiceOver.focus?.part == .counter)
+        #expect(reverseColumns(state.view(), row: 5) == Array(25..<32), "the focus rectangle covers the mark")
+    }
+
+    @Test("the header shows VoiceOver's language before the rate")
+    func headerShowsTheLanguage() throws {
+        var state = try demoState()
+        #expect(row(state.view(), 0).contains("en · rate 50"), "\(row(state.view(), 0))")
+        press(&state, [.function(2)] + downs(to: "language") + [.right, .escape], gap: 10)
+        #expect(row(state.view(), 0).contains("de · rate 50"), "\(row(state.view(), 0))")
+    }
+
     @Test("past max the counter and underline take the error colour")
     func pastMaxIsStyledAsAnError() throws {
         var state = try demoState()

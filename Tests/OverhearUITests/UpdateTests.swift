@@ -203,8 +203,8 @@ struct UpdateKeyTests {
         #expect(effects == [.silence])
         #expect(state.muted)
         #expect(state.status == "Speech muted (F3 to unmute).")
-        // The flags that matter most come first: "muted" before rate, echo and hints.
-        #expect(row(state.view(), 0) == " Overhear · demo screen  muted · rate 50 · echo characters-and-words · hints on")
+        // The flags that matter most come first: "muted" before the language, rate, echo and hints.
+        #expect(row(state.view(), 0) == " Overhear · demo screen    muted · en · rate 50 · echo characters-and-words · …")
         #expect(row(state.view(), 21) == "   (muted)")
 
         effects = press(&state, [.tab, .tab], startingAt: 10_000)
