@@ -7,6 +7,10 @@ extension Field {
     /// Past its character limit MDC's controller shows the field in its error colour, as in error state.
     var isOverLimit: Bool { max > 0 && utf16Count > max }
 
+    /// What names the field on screen where its component has nothing else to (no
+    /// placeholder, no floating label): its accessibility label, drawn dimmed; else empty.
+    var labelAsName: String { placeholder.isEmpty && floatingLabel.isEmpty ? label : "" }
+
     /// The counter as drawn: past the limit marked with `!`, which shows without colour too.
     var shownCounter: String { isOverLimit ? "! " + counterText : counterText }
 }
@@ -121,8 +125,9 @@ struct FieldView {
             let floating = field.isEditing || !field.isEmpty
             let counter = TerminalText.width(ofText: field.shownCounter)
             let note = TerminalText.width(ofText: field.underlineNote)
+            let name = TerminalText.width(ofText: field.placeholder.isEmpty ? field.labelAsName : field.placeholder)
             areas = [
-                .placeholder: Rect(row: floating ? top : top + 1, columns: left..<(left + Swift.min(TerminalText.width(ofText: field.placeholder), width))),
+                .placeholder: Rect(row: floating ? top : top + 1, columns: left..<(left + Swift.min(name, width))),
                 .text: Rect(row: top + 1, columns: left..<(field.showsClearButton ? right - 3 : right)),
                 .clear: Rect(row: top + 1, columns: (right - 2)..<right),
                 .helper: Rect(row: top + 3 + below, columns: left..<(left + Swift.max(1, Swift.min(note, width - counter - 1)))),
@@ -178,10 +183,14 @@ struct FieldView {
         let placeholder = areas[.placeholder]!, text = areas[.text]!
         let floating = field.isEditing || !field.isEmpty
         let below = Self.textRows(of: field) - 1
-        if !floating {
-            putTruncated(&frame, field.placeholder, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: true))
+        if !floating || field.placeholder.isEmpty {
+            // Where no placeholder names the field, its label does, dimmed, in the same place.
+            let name = field.placeholder.isEmpty ? field.labelAsName : field.placeholder
+            putTruncated(&frame, name, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: true))
         } else {
             putTruncated(&frame, field.placeholder, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: dim, color: accent))
+        }
+        if floating {
             if below > 0 {
                 drawLines(&frame, top: text.y, rows: below + 1, left: left, width: text.width, dim: dim)
             } else {
@@ -214,6 +223,8 @@ struct FieldView {
         }
         if !field.floatingLabel.isEmpty {
             putTruncated(&frame, " " + field.floatingLabel + " ", x: label.x, y: label.y, maxX: label.right, style: Style(dim: dim, color: border.color))
+        } else if !field.labelAsName.isEmpty {
+            putTruncated(&frame, " " + field.labelAsName + " ", x: label.x, y: label.y, maxX: left + width - 1, style: Style(dim: true))
         }
         if field.isEmpty && !field.isEditing {
             putTruncated(&frame, field.placeholder, x: text.x, y: text.y, maxX: text.right, style: Style(dim: true))

@@ -32,6 +32,30 @@ import Testing
         return AppState(screen: scenario.screen, settings: scenario.settings, title: "form", width: 80, height: 24)
     }
 
+    /// The shirates sign-up dump's first rows: a button with no label (import names it
+    /// `element`) and a text field named by its accessibility label alone.
+    @Test func aFieldWithNoPlaceholderShowsItsLabelDimmedAndAnIdIsNeverALabel() throws {
+        let scenario = try ScenarioParser.parse("""
+        element element
+          traits: button
+        field uitextfield hoge-example-com
+          label: hoge@example.com
+
+        """, path: "signup.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "signup", width: 80, height: 24)
+        #expect(row(state.view(), 2) == "   [  ]                           │", "\(state.view().text)")
+        func labelCell(_ frame: Frame) -> (x: Int, y: Int)? {
+            for y in 0..<frame.height { if let x = displayColumn(of: "hoge@example.com", in: row(frame, y)), x < 34 { return (x, y) } }
+            return nil
+        }
+        let idle = try #require(labelCell(state.view()), "\(state.view().text)")
+        #expect(state.view()[idle.x, idle.y].style.dim)
+        press(&state, [.tab, .tab, .enter])
+        #expect(state.isEditing)
+        let editing = try #require(labelCell(state.view()), "even while edited: \(state.view().text)")
+        #expect(state.view()[editing.x, editing.y].style.dim)
+    }
+
     @Test func eachElementIsDrawnAsIOSShowsItAndHiddenOnesAreNot() throws {
         let state = try Self.state()
         let frame = state.view()
