@@ -6,6 +6,27 @@ import OverhearKit
 /// A new user's first keys: each key that does nothing says why, and no printable key quits.
 @Suite("Update: the first minute")
 struct FirstMinuteTests {
+    @Test("when the screen appears VoiceOver focuses its first element and reads it; the first Tab then moves to the second")
+    func theScreenAppearsWithItsFirstElementRead() throws {
+        var state = try demoState()
+        let effects = state.appear(realTime: 0)
+        #expect(state.voiceOver.focus == state.screen.firstPresent(fromEnd: false))
+        #expect(spokenTexts(effects) == ["Zip code"], "its focus utterance starts at once")
+        #expect(row(state.view(), 21).contains("Zip code"), "the caption shows it")
+        var swiped = try demoState()
+        press(&swiped, [.tab, .tab])
+        press(&state, [.tab])
+        #expect(state.voiceOver.focus == swiped.voiceOver.focus, "as VoiceOver's swipe from the first element")
+    }
+
+    @Test("a screen with nothing present appears silent, with nothing focused")
+    func anEmptyScreenAppearsSilent() throws {
+        let scenario = try ScenarioParser.parse("element gone\n  label: Gone\n  hidden: yes\n", path: "empty.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "empty")
+        #expect(state.appear(realTime: 0).isEmpty)
+        #expect(state.voiceOver.focus == nil && state.transcript.isEmpty)
+    }
+
     @Test("Enter on the mdc-2018 placeholder label says what it is and where the text field is")
     func enterOnThePlaceholder() throws {
         var state = try demoState()
