@@ -46,6 +46,9 @@ public enum TerminalApp {
         let (width, height) = backend.size
         _ = state.update(.resize(width: width, height: height), realTime: 0)
         if let path = options.recordPath { perform(state.toggleRecording(path: path), speaker: speaker, file: recordingFile, state: &state, realTime: 0) }
+        // After a recording starts, so that its file has this `first`: a scenario's replay
+        // starts with nothing focused.
+        perform(state.appear(realTime: 0), speaker: speaker, file: recordingFile, state: &state, realTime: 0)
         for line in notices { _ = state.update(.notice(line), realTime: elapsed()) }
         backend.draw(state.view())
 

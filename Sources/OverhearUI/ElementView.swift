@@ -20,7 +20,8 @@ struct ElementView {
     /// its kind before it (`[ `, `▣ `) and after it (a switch's state, a slider's track and
     /// value, ` ]`), which a label too long for its room never pushes out.
     static func look(of element: ScreenElement, in phrases: Phrasebook) -> (text: String, style: Style, before: String, label: String, after: String) {
-        let label = element.label.isEmpty ? element.id : element.label
+        // An element with no label shows none: its id is the scenario's name for it, not the app's.
+        let label = element.label
         let dim = !element.enabled
         // The custom action ↑ ↓ chose, which Enter performs, is shown after the element.
         let chosen = element.selectedAction > 0 && element.selectedAction <= element.actions.count ? "  ▸ " + element.actions[element.selectedAction - 1] : ""

@@ -3,6 +3,16 @@ import OverhearKit
 extension Field {
     /// What the field shows under its underline: the error text in error state, else the helper.
     var underlineNote: String { error.map { $0.isEmpty ? "Error" : $0 } ?? helper }
+
+    /// Past its character limit MDC's controller shows the field in its error colour, as in error state.
+    var isOverLimit: Bool { max > 0 && utf16Count > max }
+
+    /// What names the field on screen where its component has nothing else to (no
+    /// placeholder, no floating label): its accessibility label, drawn dimmed; else empty.
+    var labelAsName: String { placeholder.isEmpty && floatingLabel.isEmpty ? label : "" }
+
+    /// The counter as drawn: past the limit marked with `!`, which shows without colour too.
+    var shownCounter: String { isOverLimit ? "! " + counterText : counterText }
 }
 
 /// Draws one field into its area as its component draws it, and says where each of its parts
@@ -113,10 +123,11 @@ struct FieldView {
             // A multi-line field's rows below its text are further down by its extra text rows.
             let below = Self.textRows(of: field) - 1
             let floating = field.isEditing || !field.isEmpty
-            let counter = field.counterText.count
+            let counter = TerminalText.width(ofText: field.shownCounter)
             let note = TerminalText.width(ofText: field.underlineNote)
+            let name = TerminalText.width(ofText: field.placeholder.isEmpty ? field.labelAsName : field.placeholder)
             areas = [
-                .placeholder: Rect(row: floating ? top : top + 1, columns: left..<(left + Swift.min(TerminalText.width(ofText: field.placeholder), width))),
+                .placeholder: Rect(row: floating ? top : top + 1, columns: left..<(left + Swift.min(name, width))),
                 .text: Rect(row: top + 1, columns: left..<(field.showsClearButton ? right - 3 : right)),
                 .clear: Rect(row: top + 1, columns: (right - 2)..<right),
                 .helper: Rect(row: top + 3 + below, columns: left..<(left + Swift.max(1, Swift.min(note, width - counter - 1)))),
@@ -167,16 +178,19 @@ struct FieldView {
     private func drawUnderlined(_ frame: inout Frame, _ areas: [ElementPart: Rect]) {
         let left = area.x, width = area.width
         let dim = !field.enabled
-        // Past its character limit MDC's controller shows the field in its error colour, as in error state.
-        let overLimit = field.max > 0 && field.utf16Count > field.max
+        let overLimit = field.isOverLimit
         let accent: Style.Color = field.error != nil || overLimit ? .red : (field.isEditing ? .blue : .normal)
         let placeholder = areas[.placeholder]!, text = areas[.text]!
         let floating = field.isEditing || !field.isEmpty
         let below = Self.textRows(of: field) - 1
-        if !floating {
-            putTruncated(&frame, field.placeholder, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: true))
+        if !floating || field.placeholder.isEmpty {
+            // Where no placeholder names the field, its label does, dimmed, in the same place.
+            let name = field.placeholder.isEmpty ? field.labelAsName : field.placeholder
+            putTruncated(&frame, name, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: true))
         } else {
             putTruncated(&frame, field.placeholder, x: left, y: placeholder.y, maxX: placeholder.right, style: Style(dim: dim, color: accent))
+        }
+        if floating {
             if below > 0 {
                 drawLines(&frame, top: text.y, rows: below + 1, left: left, width: text.width, dim: dim)
             } else {
@@ -188,7 +202,7 @@ struct FieldView {
         // The underline labels: empty for a kind without helper, error or counter.
         if let helper = areas[.helper], let counter = areas[.counter] {
             putTruncated(&frame, field.underlineNote, x: left, y: helper.y, maxX: counter.x - 1, style: Style(dim: dim, color: field.error != nil ? .red : .normal))
-            frame.put(field.counterText, x: counter.x, y: counter.y, style: Style(dim: dim, color: overLimit ? .red : .normal))
+            frame.put(field.shownCounter, x: counter.x, y: counter.y, style: Style(dim: dim, color: overLimit ? .red : .normal))
         }
     }
 
@@ -209,6 +223,8 @@ struct FieldView {
         }
         if !field.floatingLabel.isEmpty {
             putTruncated(&frame, " " + field.floatingLabel + " ", x: label.x, y: label.y, maxX: label.right, style: Style(dim: dim, color: border.color))
+        } else if !field.labelAsName.isEmpty {
+            putTruncated(&frame, " " + field.labelAsName + " ", x: label.x, y: label.y, maxX: left + width - 1, style: Style(dim: true))
         }
         if field.isEmpty && !field.isEditing {
             putTruncated(&frame, field.placeholder, x: text.x, y: text.y, maxX: text.right, style: Style(dim: true))
@@ -257,6 +273,19 @@ struct FieldView {
     private func drawText(_ frame: inout Frame, row: Int, left: Int, width: Int, dim: Bool) {
         let characters = field.characters
         func shown(_ position: Int) -> String { field.secure ? "•" : TerminalText.visible(characters[position]) }
+        guard field.isEditing else {
+            // Not being edited, UIKit shows the text's start, cut with … at its end: the
+            // characters that fit and the one that does not, for `putTruncated` to cut.
+            var start = "", used = 0
+            for position in characters.indices {
+                let text = shown(position)
+                start += text
+                used += TerminalText.width(of: text)
+                if used > width { break }
+            }
+            putTruncated(&frame, start, x: left, y: row, maxX: left + width, style: Style(dim: dim))
+            return
+        }
         let insertion = field.insertionPoint
         // The first character shown: as far back from the insertion point as leaves it, and
         // the cell after it, in view.

@@ -70,19 +70,21 @@ extension AppState {
         return "\(key.name) does nothing here: F1 lists the keys."
     }
 
+    /// What does the job comes first and why the key does not after it, so that a narrow
+    /// status line cuts the why, never the advice.
     private static func whyEditingIgnores(_ key: Key) -> String? {
         switch key {
         case .delete:
-            return "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."
+            return "→ then Backspace deletes the next character: Delete (forward delete) is not simulated."
         case .insert:
-            return "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."
+            return "Typing inserts at the insertion point: Insert does nothing, a text field has no overtype mode."
         case .modified(let modifiers, .left), .modified(let modifiers, .right), .modified(let modifiers, .home), .modified(let modifiers, .end):
             if modifiers.contains("Shift") {
-                return "\(key.name) does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."
+                return "←→ move the insertion point, Home and End to either end: \(key.name) (selecting) is not simulated."
             }
-            return "\(key.name) does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."
+            return "←→ move a character, Home and End to either end: \(key.name) (moving by word) is not simulated."
         case .alt(let character):
-            return "\(key.name) does nothing: editing goes on; \(character) alone types it, Esc stops editing."
+            return "\(character) alone types it, Esc stops editing: \(key.name) does nothing while editing."
         default:
             return nil
         }

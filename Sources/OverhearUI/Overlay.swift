@@ -55,7 +55,11 @@ enum Overlay {
         let (lines, shown) = helpLayout(helpLines, width: frame.width, height: frame.height)
         let start = Swift.max(0, Swift.min(scroll, lines.count - shown))
         let scrolls = shown < lines.count
-        box(&frame, title: "Keys", lines: Array(lines[start..<(start + shown)]) + ["", helpClosing(scrolls: scrolls)], selected: nil)
+        // Scrolled, the row above the closing line says where the help is, so its last row
+        // shown is not taken for its end; the box is as wide as all of it, scrolled or not.
+        let position = !scrolls ? "" : (start + shown < lines.count ? "↓ more below" : "end of help") + " (lines \(start + 1)–\(start + shown) of \(lines.count))"
+        box(&frame, title: "Keys", lines: Array(lines[start..<(start + shown)]) + [position, helpClosing(scrolls: scrolls)], selected: nil,
+            fitting: lines + [position])
     }
 
     static func settings(_ frame: inout Frame, values: [String], selected: Int) {
@@ -77,14 +81,15 @@ enum Overlay {
     }
 
     /// A centred box with a title; the selected line is inverted.
-    private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?) {
+    /// `fitting`: lines the box is as wide as, besides its own (all of a scrolled text's).
+    private static func box(_ frame: inout Frame, title: String, lines: [String], selected: Int?, fitting: [String] = []) {
         var lines = lines
         // Too few rows: the lines that fit, `…`, and the last line, which says how to close the box.
         let room = frame.height - 4
         if lines.count > room && room >= 3 {
             lines = Array(lines.prefix(room - 2)) + ["… (a taller terminal shows the rest)", lines.last!]
         }
-        let inner = min(frame.width - 4, max(title.count + 4, lines.map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)
+        let inner = min(frame.width - 4, max(title.count + 4, (lines + fitting).map { TerminalText.width(ofText: $0) }.max() ?? 0) + 2)
         let height = min(frame.height - 2, lines.count + 2)
         let left = (frame.width - inner - 2) / 2, top = (frame.height - height) / 2
         frame.put("┌" + String(repeating: "─", count: inner) + "┐", x: left, y: top)

@@ -5,7 +5,8 @@ extension AppState {
     /// Each setting's current value as the panel shows it, in the settings table's order.
     var settingValues: [String] {
         SettingDescriptor.all.map { descriptor in
-            descriptor.name == "voice" && settings.voice.isEmpty ? settings.spokenVoice : descriptor.written(settings)
+            descriptor.name != "voice" ? descriptor.written(settings)
+                : settings.spokenVoice + (settings.voice.isEmpty ? " (follows the language)" : " (pinned)")
         }
     }
 

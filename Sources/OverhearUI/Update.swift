@@ -9,6 +9,15 @@ extension AppState {
         return speechEffects() + handle(event)
     }
 
+    /// The screen appears at real time `realTime`: VoiceOver focuses its first element and
+    /// reads it, as it does when an app's screen comes up (a scenario starts with nothing
+    /// focused instead, as its actions say). Nothing present: nothing is said.
+    public mutating func appear(realTime: Int) -> [Effect] {
+        advanceClock(to: realTime)
+        guard screen.firstPresent(fromEnd: false) != nil else { return speechEffects() }
+        return perform(.first)
+    }
+
     private mutating func handle(_ event: UIEvent) -> [Effect] {
         switch event {
         case .tick:

@@ -119,7 +119,7 @@ extension AppState {
             let field = screen.fields[index]
             flags.append(field.kind.name + (field.kind.uses(.version) ? " \(field.release)" : ""))
         }
-        flags += ["rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
+        flags += [settings.language, "rate \(settings.rate)", "echo \(settings.typingEcho.rawValue)", "hints \(settings.hints ? "on" : "off")"]
         let titleRoom = Swift.min(TerminalText.width(ofText: titleText), 24)
         var right = flags.joined(separator: " · ") + " "
         while flags.count > kept && TerminalText.width(ofText: right) + titleRoom + 2 > width {

@@ -160,7 +160,6 @@ import Testing
         let session = try TmuxSession(command: TUITests.command(folder, "tui --silent - < piped.scenario"), exitStatus: folder.path("status"))
         var screen = session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         #expect(screen.contains("<stdin>") && screen.contains("Zip code"), "\(screen)")
-        try session.send("Tab")
         screen = session.waitFor("focus      Zip code")
         #expect(screen.contains("▶ Zip code"), "\(screen)")
         try session.send("q", "y")

@@ -40,7 +40,6 @@ import Testing
         let session = try TmuxSession(command: "cd \(folder.url.path) && stty -g > before && \(binary) tui --silent page.xml 2> err; echo $? > status; stty -g > after; sleep 60", exitStatus: folder.path("status"))
         let screen = session.waitFor { $0.contains("Transcript") && $0.contains("Welcome back") }
         #expect(screen.contains("Overhear · page.xml"), "\(screen)")
-        try session.send("Tab")
         let focused = session.waitFor("focus ")
         #expect(focused.contains("focus      Help, button"), "\(focused)")
         try session.send("F10")

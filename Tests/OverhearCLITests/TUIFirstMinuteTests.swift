@@ -4,12 +4,29 @@ import Testing
 /// The UI's first minute through a real terminal (issue 11): keys that do nothing say why,
 /// graphemes arrive whole, pastes are one action, narrow windows keep the quit and help keys.
 @Suite(.serialized) struct TUIFirstMinuteTests {
+    /// As VoiceOver does when a screen appears, the UI focuses the first element and reads it
+    /// before any key; the first Tab moves on to the second (issue 35, item 8).
+    @Test(arguments: ["tui --silent", "--silent"]) func theFirstElementIsReadWhenTheScreenAppears(arguments: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, arguments), exitStatus: folder.path("status"))
+        let first = arguments.hasPrefix("tui") ? "focus      Zip code" : "focus      Create your account, heading"
+        var screen = session.waitFor(first)
+        #expect(screen.contains("▶"), "\(screen)")
+        try session.send("Tab")
+        let second = arguments.hasPrefix("tui") ? "Zip code, 5 digits" : "Zip code"
+        screen = session.waitFor { $0.contains("focus      " + second) || $0.contains("focus    ✂ " + second) }
+        #expect(!screen.contains("Nothing is focused"), "\(screen)")
+        try session.send("F10")
+        #expect(TUITests().finished(folder) == "0")
+    }
+
     @Test func tabEnterTypeExplainsItselfAndQDoesNotQuit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let session = try TmuxSession(width: 80, height: 24, command: TUITests.command(folder, "tui --silent"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
-        try session.send("Tab")
+        // No key yet: the screen appeared with its first element, zip's placeholder, focused.
         session.waitFor("focus      Zip code")
         try session.send("Enter")
         var screen = session.waitFor("placeholder label")
@@ -31,7 +48,7 @@ import Testing
     func editingEmail(_ folder: TemporaryFolder, width: Int = 100, height: Int = 30) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height, command: TUITests.command(folder, "tui --silent --record session.scenario"), exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
-        try session.send("Tab", "Tab", "Tab", "Tab", "Tab", "Enter")
+        try session.send("Tab", "Tab", "Tab", "Tab", "Enter")
         session.waitFor("Editing email")
         return session
     }
@@ -107,12 +124,12 @@ import Testing
         try session.type("ab")
         session.waitFor("typed    ✂ b")
         let reasons = [
-            ("DC", "Delete does nothing: forward delete is not simulated; → then Backspace deletes"),
-            ("IC", "Insert does nothing: a text field has no overtype mode"),
-            ("C-Left", "Ctrl-← does nothing: moving by word is not simulated"),
-            ("S-Right", "Shift-→ does nothing: selecting text is not simulated"),
-            ("M-Left", "Alt-← does nothing: moving by word is not simulated"),
-            ("M-x", "Alt-x does nothing: editing goes on"),
+            ("DC", "→ then Backspace deletes the next character: Delete (forward delete) is not simulated."),
+            ("IC", "Typing inserts at the insertion point: Insert does nothing, a text field has no overtype mode."),
+            ("C-Left", "←→ move a character, Home and End to either end: Ctrl-← (moving by word) is not simulated."),
+            ("S-Right", "←→ move the insertion point, Home and End to either end: Shift-→ (selecting) is not simulated."),
+            ("M-Left", "←→ move a character, Home and End to either end: Alt-← (moving by word) is not simulated."),
+            ("M-x", "x alone types it, Esc stops editing: Alt-x does nothing while editing."),
         ]
         for (key, reason) in reasons {
             try session.send(key)
@@ -281,7 +298,7 @@ import Testing
         try session.send("C-r")
         session.waitFor("Recording to overhear-recording.scenario (Ctrl-R stops).")
         try session.send("Tab")
-        session.waitFor("focus      Zip code")
+        session.waitFor("Zip code, 5 digits")
         try session.send("C-r")
         session.waitFor("Recording saved to overhear-recording.scenario.")
         try session.send("C-r")
@@ -295,8 +312,9 @@ import Testing
         #expect(TUITests().finished(folder) == "0")
         let first = try folder.text("overhear-recording.scenario")
         let second = try folder.text("overhear-recording-2.scenario")
-        #expect(first.contains("> next\n  focus: Zip code\n") && !first.contains("> focus zip"), "\(first)")
-        #expect(second.contains("> focus zip.placeholder\n  focus: Zip code\n> next\n"), "\(second)")
+        // Each starts where focus was: the first on zip's placeholder, read when the screen appeared.
+        #expect(first.contains("> focus zip.placeholder\n  focus: Zip code\n> next\n  focus: Zip code, 5 digits"), "\(first)")
+        #expect(second.contains("> focus zip\n  focus: Zip code, 5 digits") && second.contains("> next\n"), "\(second)")
         for name in ["overhear-recording.scenario", "overhear-recording-2.scenario"] {
             #expect(try OverhearProcess.run(["check", folder.path(name)]).status == 0)
         }
@@ -318,7 +336,7 @@ import Testing
         #expect(screen.contains("Cannot record to overhear-recording.scenario: its folder cannot be written (Permission denied)."), "\(screen)")
         #expect(!screen.contains("● REC"), "\(screen)")
         try session.send("Tab")
-        let after = session.waitFor("focus      Zip code")
+        let after = session.waitFor("Zip code, 5 digits")
         #expect(!after.contains("cannot write"), "\(after)")
         try session.send("F10")
         #expect(TUITests().finished(folder) == "0")
@@ -385,7 +403,7 @@ import Testing
         let pid = try #require(TUITests().uiPID(session))
         kill(pid, SIGUSR1)
         try session.send("Tab")
-        session.waitFor("focus      Zip code")
+        session.waitFor("Zip code, 5 digits")
         #expect(try modes(session) == "1 1")
         try session.send("F10")
         #expect(TUITests().finished(folder) == "0")
@@ -412,7 +430,7 @@ import Testing
         let session = try TmuxSession(command: "cd \(folder.url.path) && bash session.sh", exitStatus: folder.path("status"))
         session.waitFor { $0.contains("Transcript") && $0.contains("Password") }
         try session.send("Tab")
-        session.waitFor("focus      Zip code")
+        session.waitFor("Zip code, 5 digits")
         let pid = try #require(TUITests().uiPID(session))
         kill(pid, SIGTSTP)
         for _ in 0..<100 where (try? folder.text("during"))?.isEmpty ?? true { usleep(50_000) }

@@ -68,6 +68,16 @@ struct DrawingTests {
         }
     }
 
+    @Test("a long text not being edited shows its start, cut with … at the end, as UIKit does")
+    func longTextNotEditedShowsItsStart() throws {
+        var state = try editingEmail(String(repeating: "hello@example.com", count: 3))
+        press(&state, [.escape], startingAt: 2_000_000)
+        #expect(!state.isEditing)
+        let line = row(state.view(), emailTextRow)
+        // 29 columns: 28 of the text's start, then the ellipsis.
+        #expect(line.hasPrefix(" ▶ hello@example.comhello@examp…  │"), "\(line)")
+    }
+
     @Test("control characters are drawn as visible symbols, never raw")
     func controlCharacters() throws {
         var state = try editingEmail("x\u{1B}[31my\u{7}\u{7F}\u{85}\tz")
@@ -116,13 +126,13 @@ struct DrawingTests {
         var state = try demoState()
         _ = state.toggleRecording(path: "/tmp/rec.scenario")
         // The flags that matter most come first, so a narrow header cuts the others from the right.
-        #expect(row(state.view(), 0) == " Overhear · demo screen  ● REC · rate 50 · echo characters-and-words · hints on")
+        #expect(row(state.view(), 0) == " Overhear · demo screen    ● REC · en · rate 50 · echo characters-and-words · …")
         press(&state, [.function(3)])
         let header = row(state.view(), 0)
         #expect(header.contains("● REC"), "header: \(header)")
         #expect(header.contains("muted"))
-        // 63 columns of flags do not fit beside the title: the least needed go, and `…` says so.
-        #expect(header == " Overhear · demo screen" + String(repeating: " ", count: 29) + "● REC · muted · rate 50 · …")
+        // 68 columns of flags do not fit beside the title: the least needed go, and `…` says so.
+        #expect(header == " Overhear · demo screen" + String(repeating: " ", count: 24) + "● REC · muted · en · rate 50 · …")
     }
 
     @Test("transcript columns stay aligned past 1000 seconds")

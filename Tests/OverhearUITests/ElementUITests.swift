@@ -32,6 +32,30 @@ import Testing
         return AppState(screen: scenario.screen, settings: scenario.settings, title: "form", width: 80, height: 24)
     }
 
+    /// The shirates sign-up dump's first rows: a button with no label (import names it
+    /// `element`) and a text field named by its accessibility label alone.
+    @Test func aFieldWithNoPlaceholderShowsItsLabelDimmedAndAnIdIsNeverALabel() throws {
+        let scenario = try ScenarioParser.parse("""
+        element element
+          traits: button
+        field uitextfield hoge-example-com
+          label: hoge@example.com
+
+        """, path: "signup.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "signup", width: 80, height: 24)
+        #expect(row(state.view(), 2) == "   [  ]                           │", "\(state.view().text)")
+        func labelCell(_ frame: Frame) -> (x: Int, y: Int)? {
+            for y in 0..<frame.height { if let x = displayColumn(of: "hoge@example.com", in: row(frame, y)), x < 34 { return (x, y) } }
+            return nil
+        }
+        let idle = try #require(labelCell(state.view()), "\(state.view().text)")
+        #expect(state.view()[idle.x, idle.y].style.dim)
+        press(&state, [.tab, .tab, .enter])
+        #expect(state.isEditing)
+        let editing = try #require(labelCell(state.view()), "even while edited: \(state.view().text)")
+        #expect(state.view()[editing.x, editing.y].style.dim)
+    }
+
     @Test func eachElementIsDrawnAsIOSShowsItAndHiddenOnesAreNot() throws {
         let state = try Self.state()
         let frame = state.view()
@@ -368,12 +392,12 @@ import Testing
 @Suite struct HeaderKindTests {
     @Test(arguments: [80, 120]) func theFocusedFieldsKindAndRelease(width: Int) throws {
         var state = AppState(screen: try DemoScenario.screenScenario().screen, settings: Settings(), title: "demo screen", width: width, height: 40)
-        let all = "rate 50 · echo characters-and-words · hints on"
+        let all = "en · rate 50 · echo characters-and-words · hints on"
         press(&state, [.tab, .tab, .tab], startingAt: 0)
         // At 80 columns the title keeps 23 and its gap 2: 55 are left for the flags and "…".
-        #expect(row(state.view(), 0).hasSuffix("mdc-2018 58.0.0 · " + (width == 120 ? all : "rate 50 · …")))
+        #expect(row(state.view(), 0).hasSuffix("mdc-2018 58.0.0 · " + (width == 120 ? all : "en · rate 50 · …")))
         press(&state, [.tab, .tab, .tab], startingAt: 40_000)        // helper, counter, email
-        #expect(row(state.view(), 0).hasSuffix("mdc latest · " + (width == 120 ? all : "rate 50 · echo characters-and-words · …")))
+        #expect(row(state.view(), 0).hasSuffix("mdc latest · " + (width == 120 ? all : "en · rate 50 · …")))
         press(&state, [.home], startingAt: 90_000)
         #expect(row(state.view(), 0).hasSuffix(all), "a heading is no field")
     }

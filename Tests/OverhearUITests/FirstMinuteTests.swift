@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import OverhearKit
 @testable import OverhearUI
@@ -5,6 +6,27 @@ import OverhearKit
 /// A new user's first keys: each key that does nothing says why, and no printable key quits.
 @Suite("Update: the first minute")
 struct FirstMinuteTests {
+    @Test("when the screen appears VoiceOver focuses its first element and reads it; the first Tab then moves to the second")
+    func theScreenAppearsWithItsFirstElementRead() throws {
+        var state = try demoState()
+        let effects = state.appear(realTime: 0)
+        #expect(state.voiceOver.focus == state.screen.firstPresent(fromEnd: false))
+        #expect(spokenTexts(effects) == ["Zip code"], "its focus utterance starts at once")
+        #expect(row(state.view(), 21).contains("Zip code"), "the caption shows it")
+        var swiped = try demoState()
+        press(&swiped, [.tab, .tab])
+        press(&state, [.tab])
+        #expect(state.voiceOver.focus == swiped.voiceOver.focus, "as VoiceOver's swipe from the first element")
+    }
+
+    @Test("a screen with nothing present appears silent, with nothing focused")
+    func anEmptyScreenAppearsSilent() throws {
+        let scenario = try ScenarioParser.parse("element gone\n  label: Gone\n  hidden: yes\n", path: "empty.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "empty")
+        #expect(state.appear(realTime: 0).isEmpty)
+        #expect(state.voiceOver.focus == nil && state.transcript.isEmpty)
+    }
+
     @Test("Enter on the mdc-2018 placeholder label says what it is and where the text field is")
     func enterOnThePlaceholder() throws {
         var state = try demoState()
@@ -52,11 +74,11 @@ struct FirstMinuteTests {
         press(&state, [.tab, .tab, .enter, .character("4")])
         let text = state.screen.fields[0].text
         let cases: [(Key, String)] = [
-            (.delete, "Delete does nothing: forward delete is not simulated; → then Backspace deletes the character after the insertion point."),
-            (.insert, "Insert does nothing: a text field has no overtype mode; typing inserts at the insertion point."),
-            (.modified("Ctrl", .left), "Ctrl-← does nothing: moving by word is not simulated; ←→ move the insertion point a character, Home and End to either end."),
-            (.modified("Shift", .right), "Shift-→ does nothing: selecting text is not simulated; ←→ move the insertion point, Home and End to either end."),
-            (.alt("x"), "Alt-x does nothing: editing goes on; x alone types it, Esc stops editing."),
+            (.delete, "→ then Backspace deletes the next character: Delete (forward delete) is not simulated."),
+            (.insert, "Typing inserts at the insertion point: Insert does nothing, a text field has no overtype mode."),
+            (.modified("Ctrl", .left), "←→ move a character, Home and End to either end: Ctrl-← (moving by word) is not simulated."),
+            (.modified("Shift", .right), "←→ move the insertion point, Home and End to either end: Shift-→ (selecting) is not simulated."),
+            (.alt("x"), "x alone types it, Esc stops editing: Alt-x does nothing while editing."),
             (.unknown, "This key does nothing here: F1 lists the keys."),
         ]
         for (index, (key, reason)) in cases.enumerated() {
@@ -67,6 +89,25 @@ struct FirstMinuteTests {
         press(&state, [.escape], startingAt: 100_000)
         press(&state, [.alt("x")], startingAt: 110_000)
         #expect(state.status == "Alt-x does nothing here: F1 lists the keys.")
+    }
+
+    @Test("what does it leads the advice for an editing key, so that the status line never cuts it, at 100 and 60 columns", arguments: [100, 60])
+    func editingAdviceFitsTheStatusLine(width: Int) throws {
+        var state = try demoState(width: width, height: 30)
+        press(&state, [.tab, .tab, .enter, .character("4")])
+        let cases: [(Key, String)] = [
+            (.delete, "→ then Backspace deletes the next character"),
+            (.insert, "Typing inserts at the insertion point"),
+            (.modified("Ctrl", .left), "←→ move a character, Home and End to either end"),
+            (.modified("Shift", .right), "←→ move the insertion point, Home and End to either end"),
+            (.modified("Alt", .left), "←→ move a character, Home and End to either end"),
+            (.alt("x"), "x alone types it, Esc stops editing"),
+        ]
+        for (index, (key, advice)) in cases.enumerated() {
+            press(&state, [key], startingAt: 20_000 + index * 10_000)
+            let status = row(state.view(), Layout(state).statusRow)
+            #expect(status.contains(advice), "\(status)")
+        }
     }
 
     @Test("q while not editing asks first: any key but y goes back, y quits")
@@ -106,7 +147,7 @@ struct NarrowTerminalTests {
         var state = try demoState(width: 60, height: 16)
         state.title = "a-very-long-scenario-file-name-that-goes-on.scenario"
         let header = row(state.view(), 0)
-        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-tha… rate 50 · …"), "\(header)")
+        #expect(header.hasPrefix(" Overhear · a-very-long") && header.hasSuffix("-nam… en · rate 50 · …"), "\(header)")
         #expect(TerminalText.width(ofText: header) <= 60)
     }
 
@@ -185,6 +226,25 @@ struct ExplanationTests {
 
     /// Past its `max`, a field draws its counter, underline and floating label in the error
     /// colour, as MDC's controller does (item 13).
+    @Test("past max the counter has a mark that shows without colour (NO_COLOR), and its area covers it")
+    func pastMaxCounterHasAMark() throws {
+        var state = try demoState()
+        press(&state, [.tab, .tab, .enter])
+        typeKeys(&state, "123456", at: 40_000)
+        #expect(row(state.view(), 5).hasPrefix("   5 digits              ! 6 / 5  │"), "\(row(state.view(), 5))")
+        press(&state, [.escape, .tab, .tab], startingAt: 50_000)
+        #expect(state.voiceOver.focus?.part == .counter)
+        #expect(reverseColumns(state.view(), row: 5) == Array(25..<32), "the focus rectangle covers the mark")
+    }
+
+    @Test("the header shows VoiceOver's language before the rate")
+    func headerShowsTheLanguage() throws {
+        var state = try demoState()
+        #expect(row(state.view(), 0).contains("en · rate 50"), "\(row(state.view(), 0))")
+        press(&state, [.function(2)] + downs(to: "language") + [.right, .escape], gap: 10)
+        #expect(row(state.view(), 0).contains("de · rate 50"), "\(row(state.view(), 0))")
+    }
+
     @Test("past max the counter and underline take the error colour")
     func pastMaxIsStyledAsAnError() throws {
         var state = try demoState()
@@ -274,6 +334,26 @@ struct SmallerFirstMinuteTests {
         #expect(state.transcriptScroll == 0)
         _ = state.update(.wheel(up: false), realTime: 400_020)
         #expect(state.transcriptScroll == 0 && state.status == "The transcript is showing its newest entry.")
+    }
+
+    @Test("help scrolled at 60×16 keeps its width, and the row above its closing line says where it is, never blank")
+    func scrolledHelpKeepsItsWidthAndSaysWhereItIs() throws {
+        var state = try demoState(width: 60, height: 16)
+        press(&state, [.function(1)])
+        var widths: Set<Int> = []
+        var positions: [String] = []
+        for step in 0..<30 {
+            let rows = state.view().text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let top = try #require(rows.firstIndex { $0.contains("┌─ Keys") })
+            let bottom = try #require(rows.firstIndex { $0.contains("└─") })
+            widths.insert(TerminalText.width(ofText: rows[top].trimmingCharacters(in: .whitespaces)))
+            let aboveClosing = rows[bottom - 2].drop { $0 != "│" }.dropFirst().prefix { $0 != "│" }
+            #expect(!aboveClosing.allSatisfy { $0 == " " }, "\(rows.joined(separator: "\n"))")
+            positions.append(aboveClosing.trimmingCharacters(in: .whitespaces))
+            _ = state.update(.key(.down), realTime: 10_000 + step)
+        }
+        #expect(widths.count == 1, "\(widths)")
+        #expect(positions.first!.contains("more below") && positions.last!.contains("end of help"), "\(positions)")
     }
 
     @Test("help at 60×16 cuts no line: every word of it can be scrolled into view")

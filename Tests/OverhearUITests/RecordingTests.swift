@@ -52,9 +52,9 @@ struct RecordingTests {
         #expect(start == [.writeRecording(path: "/tmp/session.scenario", offset: 0, bytes: Array(Self.demoHeader.utf8))])
         #expect(state.status == "Recording to /tmp/session.scenario (Ctrl-R stops).")
         let frame = state.view()
-        // "● REC" is the first flag, at column 25 (two after the title); the flags are red.
-        #expect(row(frame, 0) == " Overhear · demo screen  ● REC · rate 50 · echo characters-and-words · hints on")
-        #expect(frame[25, 0].text == "●" && frame[25, 0].style.color == .red)
+        // "● REC" is the first flag, at column 27 (53 from the right); the flags are red.
+        #expect(row(frame, 0) == " Overhear · demo screen    ● REC · en · rate 50 · echo characters-and-words · …")
+        #expect(frame[27, 0].text == "●" && frame[27, 0].style.color == .red)
         #expect(frame[79 - 6, 0].style.color == .red)
 
         let stop = press(&state, [.control("r")], startingAt: 1_000)

@@ -203,8 +203,8 @@ struct UpdateKeyTests {
         #expect(effects == [.silence])
         #expect(state.muted)
         #expect(state.status == "Speech muted (F3 to unmute).")
-        // The flags that matter most come first: "muted" before rate, echo and hints.
-        #expect(row(state.view(), 0) == " Overhear · demo screen  muted · rate 50 · echo characters-and-words · hints on")
+        // The flags that matter most come first: "muted" before the language, rate, echo and hints.
+        #expect(row(state.view(), 0) == " Overhear · demo screen    muted · en · rate 50 · echo characters-and-words · …")
         #expect(row(state.view(), 21) == "   (muted)")
 
         effects = press(&state, [.tab, .tab], startingAt: 10_000)
@@ -280,7 +280,29 @@ struct SettingsPanelTests {
         press(&state, [.function(2), .up, .right], startingAt: 100, gap: 10)
         #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row, voice")
         #expect(state.settings.voice == "")
-        #expect(state.view().text.contains("◀ en-us ▶"))
+        #expect(state.view().text.contains("◀ en-us (follows the language) ▶"))
+    }
+
+    @Test("the voice row says whether the voice follows the language; → and ← back follow it again, and only a pinned voice is recorded")
+    func voiceFollowsTheLanguageUntilPinned() throws {
+        var state = try demoState(width: 100, height: 30)
+        state.voices = ["de", "en-gb", "en-us", "fr"]
+        press(&state, [.function(2)] + downs(to: "language") + [.right], gap: 10)
+        #expect(state.settings.language == "de")
+        #expect(state.view().text.contains("◀ de (follows the language) ▶"), "\(state.view().text)")
+        press(&state, [.down, .right, .left], startingAt: 1_000, gap: 10)
+        #expect(state.settings.voice == "", "back where it started: following the language")
+        #expect(state.settings.spokenVoice == "de")
+        press(&state, [.left], startingAt: 2_000)
+        #expect(state.settings.voice == "de", "the language's voice, pinned")
+        #expect(state.view().text.contains("◀ de (pinned) ▶"))
+        press(&state, [.escape, .control("r"), .control("r")], startingAt: 3_000, gap: 10)
+        #expect(state.status.hasPrefix("Recording saved"))
+        press(&state, [.function(2)] + downs(to: "voice") + [.right], startingAt: 4_000, gap: 10)
+        #expect(state.settings.voice == "")
+        press(&state, [.escape, .control("r")], startingAt: 5_000, gap: 10)
+        let recorded = try #require(state.recording).scenarioText
+        #expect(recorded.contains("language: de") && !recorded.contains("voice:"), "\(recorded)")
     }
 
     @Test("F2 opens the panel; ↑↓ choose, ←→ change the settings at once; Esc closes")

@@ -59,11 +59,19 @@ public struct SettingDescriptor: Sendable {
         case (_, .number(let number)):
             set(&result, .number(Swift.min(panelRange.upperBound, Swift.max(panelRange.lowerBound, number + direction * step))))
         case (.voiceName, .text(let voice)) where !voices.isEmpty:
-            set(&result, .text(Self.cycled(voices, from: voice.isEmpty ? settings.spokenVoice : voice, by: direction)))
+            set(&result, .text(Self.cycled(Self.voiceChoices(voices, language: settings.phrases.voice), from: voice, by: direction)))
         default:
             break
         }
         return result
+    }
+
+    /// The voices the panel cycles through: `""`, following the language, sits just after
+    /// the language's own voice, so that → and ← back return to following it.
+    static func voiceChoices(_ voices: [String], language voice: String) -> [String] {
+        var choices = voices.filter { !$0.isEmpty }
+        choices.insert("", at: choices.firstIndex(of: voice).map { $0 + 1 } ?? 0)
+        return choices
     }
 
     private static func cycled(_ names: [String], from name: String, by direction: Int) -> String {
