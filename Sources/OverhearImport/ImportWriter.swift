@@ -26,6 +26,9 @@ public enum ImportWriter {
                 if secure {
                     text += kind.uses(.secure) ? "  secure: yes\n" : "  # secure: yes (\(kind.name) has no secure fields)\n"
                 }
+                if block.search {
+                    text += kind.uses(.search) ? "  search: yes\n" : "  # search: yes (\(kind.name) has no search fields)\n"
+                }
                 if !block.enabled { text += "  enabled: no\n" }
                 appendLine(&text, "text", block.value)
             case .element:
@@ -34,6 +37,7 @@ public enum ImportWriter {
                 appendLine(&text, "value", block.value)
                 appendLine(&text, "hint", block.hint)
                 appendLine(&text, "traits", block.traits.map(\.rawValue).joined(separator: ", "))
+                appendLine(&text, "group", block.group)
                 if !block.enabled { text += "  enabled: no\n" }
                 appendLine(&text, "actions", list(block.actions))
                 if block.on == true { text += "  on: yes\n" }

@@ -36,6 +36,10 @@ public struct ImportedBlock: Equatable, Sendable {
     public var actions: [String] = []
     /// A switch's state; nil for anything that is not a switch.
     public var on: Bool?
+    /// A field that is a search field (VoiceOver says `search field`).
+    public var search = false
+    /// The group a tab's `N of M` counts in, when the screen's tabs lie in more than one.
+    public var group = ""
 
     public init(shape: Shape) {
         self.shape = shape
