@@ -4,7 +4,8 @@ import OverhearKit
 /// element in swipe order, every value quoted by the scenario's own rules.
 public enum ImportWriter {
     public enum Order: String, Sendable {
-        /// The file's order (VoiceOver's, or the app's explicit order).
+        /// VoiceOver's order: the dump's traversal order where it records one, else each
+        /// container read by position (`ReadingOrder`).
         case document
         /// Top to bottom, then left to right.
         case frame

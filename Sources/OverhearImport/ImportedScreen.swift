@@ -1,7 +1,7 @@
 import OverhearKit
 
 /// A screen read from a dump, in the neutral shape every format maps to: the blocks
-/// VoiceOver visits, in the file's order.
+/// VoiceOver visits, in VoiceOver's order.
 public struct ImportedScreen: Equatable, Sendable {
     public var format: ImportFormat
     public var blocks: [ImportedBlock]
