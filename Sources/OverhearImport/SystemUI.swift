@@ -13,21 +13,22 @@ enum SystemUI {
 
     /// The reason each node of the system's UI is left out, by its index.
     static func reasons(_ nodes: [SourceNode]) -> [Int: ImportAccount.Reason] {
+        // The application (nested dumps' root, flat dumps' first element): its process and
+        // frame, the screen's.
+        guard let application = nodes.first(where: { $0.type == "Application" }) ?? nodes.first,
+              let screen = application.frame else { return [:] }
         var reasons: [Int: ImportAccount.Reason] = [:]
-        // Each node's root (the application) and the children of every node.
-        var root: [Int] = [], children: [Int: [Int]] = [:], path: [Int] = []
-        root.reserveCapacity(nodes.count)
+        // The children of every node, and the top's elements (all of a flat dump's).
+        var children: [Int: [Int]] = [:], top: [Int] = [], path: [Int] = []
         for (index, node) in nodes.enumerated() {
             if path.count > node.depth { path.removeLast(path.count - node.depth) }
-            root.append(path.first ?? index)
-            if let parent = path.last { children[parent, default: []].append(index) }
+            if let parent = path.last { children[parent, default: []].append(index) } else { top.append(index) }
             path.append(index)
         }
-        for (index, node) in nodes.enumerated() where isStatusBarItem(node, of: nodes[root[index]]) {
+        for (index, node) in nodes.enumerated() where isStatusBarItem(node, of: application, screen: screen) {
             reasons[index] = .statusBar
         }
-        for (parent, siblings) in children {
-            let screen = nodes[root[parent]].frame
+        for siblings in [top] + Array(children.values) {
             for keyboard in keyboards(siblings.filter { reasons[$0] == nil }, nodes, children, screen: screen) {
                 reasons[keyboard] = .keyboardKeys
             }
@@ -37,9 +38,8 @@ enum SystemUI {
 
     /// SpringBoard's items: another process's elements in the strip at the top of the screen
     /// (another process's element lower down, an alert's button, is read).
-    private static func isStatusBarItem(_ node: SourceNode, of application: SourceNode) -> Bool {
-        guard let process = node.process, let own = application.process, process != own,
-              let frame = node.frame, let screen = application.frame else { return false }
+    private static func isStatusBarItem(_ node: SourceNode, of application: SourceNode, screen: Frame) -> Bool {
+        guard let process = node.process, let own = application.process, process != own, let frame = node.frame else { return false }
         return frame.y >= screen.y && frame.y + frame.height <= screen.y + statusBarHeight
     }
 
@@ -48,8 +48,8 @@ enum SystemUI {
     /// whose middle lies inside it (the next-keyboard and dictation buttons), and the run of elements
     /// just before it that begins no higher than the QuickType bar and goes down the screen
     /// row by row, as keys do (an app's tab bar before it lies lower than the run's first key).
-    private static func keyboards(_ siblings: [Int], _ nodes: [SourceNode], _ children: [Int: [Int]], screen: Frame?) -> [Int] {
-        guard let screen, let backdrop = siblings.lastIndex(where: { isBackdrop(nodes[$0], children[$0] == nil, screen: screen) }),
+    private static func keyboards(_ siblings: [Int], _ nodes: [SourceNode], _ children: [Int: [Int]], screen: Frame) -> [Int] {
+        guard let backdrop = siblings.lastIndex(where: { isBackdrop(nodes[$0], children[$0] == nil, screen: screen) }),
               let area = nodes[siblings[backdrop]].frame else { return [] }
         var keyboard = [siblings[backdrop]]
         var below = area.y + area.height

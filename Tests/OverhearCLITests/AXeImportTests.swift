@@ -52,6 +52,14 @@ import Testing
         #expect(result.spoken == ["focus: Back, button", "focus: Message, Hello, text field", "hint: double tap to edit", "focus: Home, button"])
     }
 
+    /// The same screen as idb's flat `describe-all` writes it (every element at the top, the
+    /// application first): the status bar and the keyboard are found among the top's elements.
+    @Test func keyboardAndStatusBarInAFlatDump() throws {
+        let result = try swiped("keyboard-flat.idb.json")
+        #expect(result.account == "imported idb: wrote 1 field, 2 elements; read 16 elements: 2 containers, 8 keyboard keys, 3 status bar\n")
+        #expect(result.spoken == ["focus: Back, button", "focus: Message, Hello, text field", "hint: double tap to edit", "focus: Home, button"])
+    }
+
     /// Cause 2: a GenericElement with subrole AXSearchField and no label is a search field; a
     /// `search text field` says `search field`; an AXValue repeating the label (UIKit's
     /// placeholder) or equal to the placeholder is not text.
