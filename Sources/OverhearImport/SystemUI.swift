@@ -10,6 +10,9 @@ enum SystemUI {
     static let accessoryHeight = 45.0
     /// The least height of a keyboard's backdrop; an iPhone's keyboard is over 200 points high.
     static let keyboardHeight = 150.0
+    /// The identifiers the system keyboard gives its own keys, in every language (`削除` is
+    /// `delete`); one of them tells a keyboard from a bottom sheet of the same shape.
+    static let keyIdentifiers: Set = ["shift", "delete", "more", "emoji", "space", "return", "Search", "dictation"]
 
     /// The reason each node of the system's UI is left out, by its index.
     static func reasons(_ nodes: [SourceNode]) -> [Int: ImportAccount.Reason] {
@@ -47,7 +50,8 @@ enum SystemUI {
     /// and nothing inside, as wide as the screen, reaching its bottom), the elements after it
     /// whose middle lies inside it (the next-keyboard and dictation buttons), and the run of elements
     /// just before it that begins no higher than the QuickType bar and goes down the screen
-    /// row by row, as keys do (an app's tab bar before it lies lower than the run's first key).
+    /// row by row, as keys do (an app's tab bar before it lies lower than the run's first key);
+    /// one of them a key of the keyboard's own (`keyIdentifiers`).
     private static func keyboards(_ siblings: [Int], _ nodes: [SourceNode], _ children: [Int: [Int]], screen: Frame) -> [Int] {
         guard let backdrop = siblings.lastIndex(where: { isBackdrop(nodes[$0], children[$0] == nil, screen: screen) }),
               let area = nodes[siblings[backdrop]].frame else { return [] }
@@ -62,7 +66,7 @@ enum SystemUI {
             guard let frame = nodes[index].frame, area.contains(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2) else { break }
             keyboard.append(index)
         }
-        return keyboard
+        return keyboard.contains { keyIdentifiers.contains(nodes[$0].identifier) } ? keyboard : []
     }
 
     private static func isBackdrop(_ node: SourceNode, _ childless: Bool, screen: Frame) -> Bool {

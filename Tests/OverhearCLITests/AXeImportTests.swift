@@ -60,6 +60,14 @@ import Testing
         #expect(result.spoken == ["focus: Back, button", "focus: Message, Hello, text field", "hint: double tap to edit", "focus: Home, button"])
     }
 
+    /// A bottom sheet drawn like a keyboard's backdrop, with buttons before and inside it but
+    /// no key of the keyboard's own (`delete`, `dictation`, ... identifiers), is the app's.
+    @Test func keyboardShapeWithoutKeysIsTheApps() throws {
+        let result = try swiped("bottom-sheet.axe.json")
+        #expect(result.account == "imported idb: wrote 5 elements; read 7 elements: 2 containers\n")
+        #expect(result.spoken == ["focus: Holiday", "focus: Edit, button", "focus: Delete, button", "focus: Share, button", "focus: Copy, button"])
+    }
+
     /// Cause 2: a GenericElement with subrole AXSearchField and no label is a search field; a
     /// `search text field` says `search field`; an AXValue repeating the label (UIKit's
     /// placeholder) or equal to the placeholder is not text.
