@@ -60,7 +60,9 @@ enum IdbReader {
         }
         switch object["subrole"]?.text {
         case "AXSearchField": return "SearchField"
+        case "AXSecureTextField": return "SecureTextField"
         case "AXTabButton": return "Tab"
+        case "AXSwitch": return "Switch"
         default: break
         }
         var type = object["type"]?.text ?? ""

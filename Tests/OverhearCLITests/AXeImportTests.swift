@@ -121,6 +121,17 @@ import Testing
         #expect(result.spoken == ["focus: Recommended, mini apps, button", "focus: one dog, Wang Wei, (2)"])
     }
 
+    /// Cause 7: role descriptions in the device's language decide nothing; role, subrole and
+    /// type do (a switch, a secure field, a search field, tabs).
+    @Test func localizedRoleDescriptions() throws {
+        let result = try swiped("role-descriptions-ja.axe.json")
+        #expect(result.spoken == [
+            "focus: アカウント, heading", "focus: 保存, button", "focus: 通知, switch button, on", "hint: double tap to toggle setting",
+            "focus: secure text field", "hint: double tap to edit", "focus: 検索, search field", "hint: double tap to edit",
+            "focus: selected, すべて, tab, 1 of 2", "focus: 未読, tab, 2 of 2",
+        ])
+    }
+
     /// Cause 7: a navigation bar whose role description is Japanese is known by its role and
     /// place: its button before the title is a back button.
     @Test func localizedNavigationBar() throws {
