@@ -59,6 +59,11 @@ public struct Frame: Equatable, Sendable {
         self.width = width
         self.height = height
     }
+
+    /// Whether a point lies inside the rectangle or on its edge.
+    func contains(x pointX: Double, y pointY: Double) -> Bool {
+        pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
+    }
 }
 
 /// The dump formats `overhear import` reads (screen-elements.md §5).

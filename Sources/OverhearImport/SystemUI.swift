@@ -16,8 +16,8 @@ enum SystemUI {
 
     /// The reason each node of the system's UI is left out, by its index.
     static func reasons(_ nodes: [SourceNode]) -> [Int: ImportAccount.Reason] {
-        // The application (nested dumps' root, flat dumps' first element): its process and
-        // frame, the screen's.
+        // The application (the dump's `Application` element, else its first): its process,
+        // and its frame, the screen's.
         guard let application = nodes.first(where: { $0.type == "Application" }) ?? nodes.first,
               let screen = application.frame else { return [:] }
         var reasons: [Int: ImportAccount.Reason] = [:]
@@ -48,10 +48,10 @@ enum SystemUI {
 
     /// The keyboard among one node's children: its backdrop (an element with nothing to say
     /// and nothing inside, as wide as the screen, reaching its bottom), the elements after it
-    /// whose middle lies inside it (the next-keyboard and dictation buttons), and the run of elements
-    /// just before it that begins no higher than the QuickType bar and goes down the screen
-    /// row by row, as keys do (an app's tab bar before it lies lower than the run's first key);
-    /// one of them a key of the keyboard's own (`keyIdentifiers`).
+    /// whose middle lies inside it (the next-keyboard and dictation buttons), and the run of
+    /// elements just before it that begins no higher than the QuickType bar and goes down the
+    /// screen row by row, as keys do (an app's tab bar before it lies lower than the run's
+    /// first key); one of them a key of the keyboard's own (`keyIdentifiers`).
     private static func keyboards(_ siblings: [Int], _ nodes: [SourceNode], _ children: [Int: [Int]], screen: Frame) -> [Int] {
         guard let backdrop = siblings.lastIndex(where: { isBackdrop(nodes[$0], children[$0] == nil, screen: screen) }),
               let area = nodes[siblings[backdrop]].frame else { return [] }
@@ -74,11 +74,5 @@ enum SystemUI {
               let frame = node.frame, frame.height >= keyboardHeight else { return false }
         return frame.x <= screen.x && frame.x + frame.width >= screen.x + screen.width
             && frame.y > screen.y + screen.height / 4 && abs(frame.y + frame.height - (screen.y + screen.height)) < 1
-    }
-}
-
-extension Frame {
-    func contains(x pointX: Double, y pointY: Double) -> Bool {
-        pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
     }
 }
