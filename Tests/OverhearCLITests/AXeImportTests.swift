@@ -95,6 +95,19 @@ import Testing
         ])
     }
 
+    /// A kind with no search field (mdc-base, mdc-multiline) keeps the fact as a comment, as
+    /// it does `secure`.
+    @Test func searchFieldOfAnotherKindIsAComment() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("page.json", bytes: Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("search-fields.axe.json"))))
+        for kind in ["mdc-base", "mdc-multiline"] {
+            let result = try folder.run("import", "page.json", "--kind", kind)
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.out.contains("field \(kind) Search\n  label: Search\n  # search: yes (\(kind) has no search fields)\n"))
+        }
+    }
+
     /// Cause 3: tabs (RadioButton, role_description `tab`) are selected from their value,
     /// counted within their own group, and each group is read by position.
     @Test func tabsCountWithinTheirGroup() throws {
