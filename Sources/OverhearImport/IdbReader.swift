@@ -25,8 +25,9 @@ enum IdbReader {
             if case .bool(true)? = object["hidden"] { node.hidden = true }
             node.actions = (object["custom_actions"]?.items ?? []).map(\.text).filter { !$0.isEmpty }
             node.frame = frame(object)
-            // A radio button's `1` says it is selected; a check box's `0`/`1` is its state.
-            if (object["type"]?.text ?? "") == "RadioButton", object["role_description"] == nil {
+            if case .number(let pid)? = object["pid"] { node.process = Int(pid) }
+            // A radio button's `1` (a tab's, a segment's) says it is selected.
+            if (object["type"]?.text ?? "") == "RadioButton" || object["role"]?.text == "AXRadioButton" {
                 node.selected = node.value == "1"
                 if node.value == "1" || node.value == "0" { node.value = "" }
             }
@@ -37,7 +38,9 @@ enum IdbReader {
     }
 
     /// The element type the builder knows: from `role_description` (AXe and newer idb), which
-    /// wins over `type` and `role` (spec §7.5), else from `type` (or `role` without `AX`).
+    /// wins over `type` and `role` (spec §7.5), else from the subrole, the shape of a
+    /// navigation bar, `type` (or `role` without `AX`). A role description in another language
+    /// (`ナビゲーションバー`, `グループ`) is none of the English ones: role and subrole decide.
     private static func type(_ object: JSONValue) -> String {
         if let role = object["role_description"]?.text.lowercased(), !role.isEmpty {
             switch role {
@@ -55,14 +58,34 @@ enum IdbReader {
             default: break
             }
         }
+        switch object["subrole"]?.text {
+        case "AXSearchField": return "SearchField"
+        case "AXSecureTextField": return "SecureTextField"
+        case "AXTabButton": return "Tab"
+        case "AXSwitch": return "Switch"
+        default: break
+        }
         var type = object["type"]?.text ?? ""
         if type.isEmpty, let role = object["role"]?.text { type = role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
+        if type == "Group", isNavigationBar(object) { return "NavigationBar" }
         switch type {
         case "CheckBox": return "Switch"
         case "TextArea": return "TextView"
         case "RadioButton": return "Button"
         default: return type
         }
+    }
+
+    /// A group that holds only buttons and one heading after the first button, as UIKit's
+    /// navigation bar does in AXe (role `AXGroup`, no subrole, its role description in the
+    /// device's language).
+    private static func isNavigationBar(_ object: JSONValue) -> Bool {
+        let roles = (object["children"]?.items ?? []).map { child -> String in
+            let role = child["role"]?.text ?? ""
+            return role.isEmpty ? "AX" + (child["type"]?.text ?? "") : role
+        }
+        return roles.first == "AXButton" && roles.filter { $0 == "AXHeading" }.count == 1
+            && roles.allSatisfy { $0 == "AXButton" || $0 == "AXHeading" }
     }
 
     private static func frame(_ object: JSONValue) -> Frame? {

@@ -4,7 +4,8 @@ import OverhearKit
 /// element in swipe order, every value quoted by the scenario's own rules.
 public enum ImportWriter {
     public enum Order: String, Sendable {
-        /// The file's order (VoiceOver's, or the app's explicit order).
+        /// VoiceOver's order: the dump's traversal order where it records one, else each
+        /// container read by position (`ReadingOrder`).
         case document
         /// Top to bottom, then left to right.
         case frame
@@ -26,6 +27,9 @@ public enum ImportWriter {
                 if secure {
                     text += kind.uses(.secure) ? "  secure: yes\n" : "  # secure: yes (\(kind.name) has no secure fields)\n"
                 }
+                if block.search {
+                    text += kind.uses(.search) ? "  search: yes\n" : "  # search: yes (\(kind.name) has no search fields)\n"
+                }
                 if !block.enabled { text += "  enabled: no\n" }
                 appendLine(&text, "text", block.value)
             case .element:
@@ -34,6 +38,7 @@ public enum ImportWriter {
                 appendLine(&text, "value", block.value)
                 appendLine(&text, "hint", block.hint)
                 appendLine(&text, "traits", block.traits.map(\.rawValue).joined(separator: ", "))
+                appendLine(&text, "group", block.group)
                 if !block.enabled { text += "  enabled: no\n" }
                 appendLine(&text, "actions", list(block.actions))
                 if block.on == true { text += "  on: yes\n" }

@@ -1,7 +1,7 @@
 import OverhearKit
 
 /// A screen read from a dump, in the neutral shape every format maps to: the blocks
-/// VoiceOver visits, in the file's order.
+/// VoiceOver visits, in VoiceOver's order.
 public struct ImportedScreen: Equatable, Sendable {
     public var format: ImportFormat
     public var blocks: [ImportedBlock]
@@ -36,6 +36,10 @@ public struct ImportedBlock: Equatable, Sendable {
     public var actions: [String] = []
     /// A switch's state; nil for anything that is not a switch.
     public var on: Bool?
+    /// A field that is a search field (VoiceOver says `search field`).
+    public var search = false
+    /// The group a tab's `N of M` counts in, when the screen's tabs lie in more than one.
+    public var group = ""
 
     public init(shape: Shape) {
         self.shape = shape
@@ -54,6 +58,11 @@ public struct Frame: Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// Whether a point lies inside the rectangle or on its edge.
+    func contains(x pointX: Double, y pointY: Double) -> Bool {
+        pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
     }
 }
 

@@ -41,6 +41,10 @@ enum ScreenBuilder {
         let labelledAnyType: Bool
         let names: [[String]]
         let contexts: [Context]
+        /// Each node's parent; nil for a root.
+        let parents: [Int?]
+        /// The status bar and keyboard that have no element of their own (AXe, idb).
+        let systemUI: [Int: ImportAccount.Reason]
         /// Whether some descendant of each node would be visited (were the node walked).
         var visitedBelow: [Bool] = []
 
@@ -48,8 +52,11 @@ enum ScreenBuilder {
             self.nodes = nodes
             self.labelledAnyType = labelledAnyType
             names = nodes.map { $0.traitNames.map(ScreenBuilder.normalized) }
+            systemUI = SystemUI.reasons(nodes)
             var contexts: [Context] = []
             contexts.reserveCapacity(nodes.count)
+            var parents: [Int?] = []
+            parents.reserveCapacity(nodes.count)
             // The ancestors of the current node, by depth: their indices and contexts.
             var path: [(index: Int, context: Context)] = []
             for (index, node) in nodes.enumerated() {
@@ -67,9 +74,11 @@ enum ScreenBuilder {
                     }
                 }
                 contexts.append(context)
+                parents.append(path.last?.index)
                 path.append((index, context))
             }
             self.contexts = contexts
+            self.parents = parents
             visitedBelow = Array(repeating: false, count: nodes.count)
             // From the last node back, so that every node's descendants are judged before it.
             var open: [(depth: Int, visited: Bool)] = []
@@ -100,7 +109,7 @@ enum ScreenBuilder {
         func judge(_ index: Int) -> Judgement {
             let node = nodes[index]
             let names = self.names[index]
-            if let reason = systemReason(node, names) { return .leaveOut(reason) }
+            if let reason = systemReason(node, names) ?? systemUI[index] { return .leaveOut(reason) }
             if node.hidden { return .leaveOut(.hidden) }
             if node.type == "Window", let reason = onlySystemUI(index) { return .leaveOut(reason) }
             if node.visible == false && !isScrolledOff(index) { return .walk(.hidden) }
@@ -179,15 +188,16 @@ enum ScreenBuilder {
             node.label.isEmpty ? node.identifier : node.label
         }
 
-        /// The title of the navigation bar at `index`: its first visited `StaticText`.
+        /// The title of the navigation bar at `index`: its first visited `StaticText` (AXe's
+        /// `Heading`).
         func barTitle(_ index: Int) -> Int? {
-            ((index + 1)..<subtreeEnd(index)).first { nodes[$0].type == "StaticText" && judge($0) == .block }
+            ((index + 1)..<subtreeEnd(index)).first { ["StaticText", "Heading"].contains(nodes[$0].type) && judge($0) == .block }
         }
 
         func run() -> (blocks: [ImportedBlock], account: ImportAccount) {
             var account = ImportAccount()
             account.read = nodes.count
-            var blocks: [(order: Int?, block: ImportedBlock)] = []
+            var blocks: [(order: Int?, node: Int, block: ImportedBlock)] = []
             // Below this depth everything goes for one reason: inside a block, the keyboard, ...
             var skip: (depth: Int, reason: ImportAccount.Reason)?
             // The title of each navigation bar met, by the bar's index.
@@ -214,7 +224,7 @@ enum ScreenBuilder {
                         if let title = titles[bar] ?? nil { markNavigation(&block, index, title: title) }
                     }
                     if node.type == "NavigationBar" { block.traits = [.heading] }
-                    blocks.append((node.traversalIndex, block))
+                    blocks.append((node.traversalIndex, index, block))
                     if node.visible == false { account.scrolledOffKept += 1 }
                     switch block.shape {
                     case .field: account.fields += 1
@@ -224,12 +234,37 @@ enum ScreenBuilder {
                     skip = (node.depth, .insideBlocks)
                 }
             }
-            // A recorded traversal order is VoiceOver's own; the sort is stable for the rest.
+            // A recorded traversal order is VoiceOver's own (the sort is stable for the rest);
+            // otherwise each container is read by position.
+            var ordered: [(node: Int, block: ImportedBlock)]
             if blocks.contains(where: { $0.order != nil }) {
-                let ordered = blocks.enumerated().sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
-                return (ordered.map(\.element.block), account)
+                ordered = blocks.enumerated().sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
+                    .map { ($0.element.node, $0.element.block) }
+            } else {
+                let byNode = Dictionary(uniqueKeysWithValues: blocks.map { ($0.node, $0.block) })
+                ordered = ReadingOrder.ordered(blocks.map(\.node), nodes: nodes, parents: parents).map { ($0, byNode[$0]!) }
             }
-            return (blocks.map(\.block), account)
+            groupTabs(&ordered)
+            return (ordered.map(\.block), account)
+        }
+
+        /// Tabs in more than one container (a segmented control and a tab bar) are counted
+        /// within their own: each gets its container's label as its group (`tabs` for one
+        /// without), numbered when two containers have one name.
+        private func groupTabs(_ blocks: inout [(node: Int, block: ImportedBlock)]) {
+            let containers = blocks.filter { $0.block.traits.contains(.tab) }.map { parents[$0.node] }
+            guard Set(containers.map { $0 ?? -1 }).count > 1 else { return }
+            var names: [Int: String] = [:], used: [String: Int] = [:]
+            for position in blocks.indices where blocks[position].block.traits.contains(.tab) {
+                let container = parents[blocks[position].node] ?? -1
+                if names[container] == nil {
+                    let label = container >= 0 ? ReadText.cleaned(nodes[container].label) : ""
+                    let name = label.isEmpty ? "tabs" : label
+                    used[name, default: 0] += 1
+                    names[container] = used[name] == 1 ? name : "\(name) \(used[name]!)"
+                }
+                blocks[position].block.group = names[container]!
+            }
         }
 
         /// The title of a navigation bar is a heading; a button before it, left of it, the back button.
@@ -248,7 +283,7 @@ enum ScreenBuilder {
             var node = nodes[index]
             if node.type == "NavigationBar" {
                 var block = ImportedBlock(shape: .element)
-                block.label = barName(node)
+                block.label = ReadText.cleaned(barName(node))
                 block.frame = node.frame
                 return block
             }
@@ -301,6 +336,10 @@ enum ScreenBuilder {
         if isField {
             var block = ImportedBlock(shape: .field(secure: node.type == "SecureTextField" || names.contains("securetextfield")))
             fill(&block, from: node, names)
+            block.search = node.type == "SearchField" || names.contains("searchfield")
+            // UIKit gives an empty field its placeholder as value; with no placeholder in the
+            // dump (AXe), that value repeats the label it was made from. Neither is text.
+            if block.value == block.placeholder || (block.placeholder.isEmpty && block.value == block.label) { block.value = "" }
             return block
         }
         var block = ImportedBlock(shape: .element)
@@ -321,10 +360,11 @@ enum ScreenBuilder {
 
     private static func fill(_ block: inout ImportedBlock, from node: SourceNode, _ names: [String]) {
         block.identifier = node.identifier
-        block.label = node.label
-        block.value = node.value
-        block.hint = node.hint
-        block.placeholder = node.placeholder
+        block.label = ReadText.cleaned(node.label)
+        // A field's value is its text, which the engine reads as typed.
+        block.value = block.shape == .element ? ReadText.cleaned(node.value) : node.value
+        block.hint = ReadText.cleaned(node.hint)
+        block.placeholder = ReadText.cleaned(node.placeholder)
         block.enabled = node.enabled && !names.contains("notenabled")
         block.frame = node.frame
         block.actions = node.actions

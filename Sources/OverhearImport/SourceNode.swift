@@ -23,6 +23,8 @@ struct SourceNode: Equatable, Sendable {
     var visible: Bool?
     /// Its position in VoiceOver's order, when the format records one.
     var traversalIndex: Int?
+    /// The process it belongs to (idb's and AXe's `pid`), when the format says.
+    var process: Int?
 
     init(depth: Int) {
         self.depth = depth

@@ -125,8 +125,10 @@ extension AppState {
     /// elements next to it) lose `selected`, then it gains it; each is a `set`, recorded.
     private mutating func selectFocusedTab() -> [Effect] {
         guard let focus = voiceOver.focus, let index = focusedElement else { return [] }
+        // The tabs next to it in its group (a tab bar beside a segmented control keeps its own).
         func tab(_ item: Int) -> Int? {
-            guard screen.items.indices.contains(item), let element = screen.elementIndex(ofItem: item), screen.elements[element].has(.tab) else { return nil }
+            guard screen.items.indices.contains(item), let element = screen.elementIndex(ofItem: item), screen.elements[element].has(.tab),
+                  screen.elements[element].group == screen.elements[index].group else { return nil }
             return element
         }
         var bar: [Int] = []

@@ -82,22 +82,22 @@ struct Layout {
         }
     }
 
-    /// The tab bars of a screen: runs of visible tabs with nothing but hidden elements
-    /// between them, each tab's column in its bar (two spaces apart), and its bar's first
-    /// item. A tab that would not fit in `width` starts a row of its own.
+    /// The tab bars of a screen: runs of visible tabs of one group with nothing but hidden
+    /// elements between them, each tab's column in its bar (two spaces apart), and its bar's
+    /// first item. A tab that would not fit in `width` starts a row of its own.
     static func tabBars(in screen: Screen, width: Int, phrases: Phrasebook) -> (column: [Int: Int], start: [Int: Int]) {
         var column: [Int: Int] = [:], start: [Int: Int] = [:]
-        var bar: (first: Int, width: Int)?
+        var bar: (first: Int, width: Int, group: String)?
         for item in screen.items.indices {
             guard case .element(let index) = screen.items[item] else { bar = nil; continue }
             let element = screen.elements[index]
             if element.hidden { continue }
             guard element.has(.tab) else { bar = nil; continue }
             let tabWidth = TerminalText.width(ofText: ElementView.look(of: element, in: phrases).text)
-            if let current = bar, current.width + tabWidth > width { bar = nil }
+            if let current = bar, current.width + tabWidth > width || current.group != element.group { bar = nil }
             if let current = bar { start[item] = current.first }
             column[item] = bar?.width ?? 0
-            bar = (bar?.first ?? item, (bar?.width ?? 0) + tabWidth + 2)
+            bar = (bar?.first ?? item, (bar?.width ?? 0) + tabWidth + 2, element.group)
         }
         return (column, start)
     }

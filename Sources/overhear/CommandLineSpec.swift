@@ -37,7 +37,7 @@ struct CommandSpec {
 let dumpOptions: [CommandSpec.Option] = [
     .init(name: "--from", values: ["appium", "idb", "snapshot", "xcuitest"], help: "a dump's format, instead of detecting it"),
     .init(name: "--kind", values: [], help: "a dump's field kind for every text field (default: uitextfield)"),
-    .init(name: "--order", values: ["document", "frame"], help: "a dump's order: document (default) or frame: top to bottom, left to right"),
+    .init(name: "--order", values: ["document", "frame"], help: "a dump's order: document (default: VoiceOver's, each container read by position) or frame: the whole screen top to bottom, left to right"),
 ]
 
 /// `--language LANG`, on every command that speaks or shows VoiceOver's words: over the

@@ -110,15 +110,15 @@ import Testing
     element Forgot-password
       label: Forgot password?
       traits: link
-    element recent
-      label: Last signed in as jane, 2 days ago
-      actions: Forget this account, Copy; then paste
-    element 31mPromo-0m-50-off-today-tomorrow-only
-      label: "\u{1B}[31mPromo\u{1B}[0m: 50% off <today> & \"tomorrow\"\nonly"
     element help-2
       label: Need help?
       traits: link
       enabled: no
+    element recent
+      label: Last signed in as jane, 2 days ago
+      actions: Forget this account, Copy; then paste
+    element 31mPromo-0m-50-off-today-tomorrow-only
+      label: "\u{1B}[31mPromo\u{1B}[0m: 50% off <today> & \"tomorrow\", only"
     element Home
       label: Home
       traits: tab, selected
@@ -223,7 +223,7 @@ import Testing
     element The-Green-Gem-plan-value-5
       label: The 'Green Gem' plan, value: 5
     element Terms-Privacy-v2
-      label: "Terms &\n\"Privacy\" <v2>"
+      label: Terms &, "Privacy" <v2>
     element 1mBold-0m-offer
       label: "\u{1B}[1mBold\u{1B}[0m offer"
     element Volume
@@ -282,7 +282,7 @@ import Testing
           label: Rock', Roll
           traits: button, selected
         element one-two
-          label: "one\n\ntwo"
+          label: one, two
         element Last
           label: Last
 
@@ -333,6 +333,7 @@ import Testing
 
     /// `--order frame`: top to bottom, then left to right. In the idb file the "Need help?"
     /// link (y 405, x 210) comes after the account row; by frame it sits beside "Forgot password?".
+    /// The file is flat (one container), so the reading order by position agrees.
     @Test func orderByFrame() throws {
         let byFile = try imported("login-idb.json", as: "page.json")
         let byFrame = try imported("login-idb.json", as: "page.json", ["--order", "frame"])
@@ -341,7 +342,7 @@ import Testing
             text.split(separator: "\n").filter { $0.hasPrefix("element ") || $0.hasPrefix("field ") }.map { String($0.split(separator: " ").last!) }
         }
         #expect(ids(byFile.out) == ["help", "Welcome-back", "email", "password", "remember", "Sign-in", "Forgot-password",
-                                    "recent", "31mPromo-0m-50-off-today-tomorrow-only", "help-2", "Home", "Search", "Profile"])
+                                    "help-2", "recent", "31mPromo-0m-50-off-today-tomorrow-only", "Home", "Search", "Profile"])
         #expect(ids(byFrame.out) == ["help", "Welcome-back", "email", "password", "remember", "Sign-in", "Forgot-password",
                                      "help-2", "recent", "31mPromo-0m-50-off-today-tomorrow-only", "Home", "Search", "Profile"])
     }

@@ -39,6 +39,19 @@ import Testing
 ///   the three texts and "Start Now" are kept.
 /// - snapshot 01 (The Button Heist's wire message, the hierarchy under `payload.tree`): one
 ///   button, id from its identifier.
+/// - 01's date row (issue 34, reading order): the unit labels "Year", "Month", "Day" sit
+///   beside the three fields (their middles above the fields' bottom), so each is read after
+///   its field: `text field`, `Year`, `text field`, `Month`, `text field`, `Day`.
+/// - axe 02 (LINE Dev search, QWERTY keyboard up; issue 34): SpringBoard's five status-bar
+///   items (pid 4187, top 51 points) and the keyboard (its backdrop at y 583, the QuickType
+///   bar and 32 keys before it, next-keyboard and dictation inside it: 38) are left out; the
+///   unlabeled GenericElement with subrole AXSearchField is a search field (`search field`,
+///   its hint); `おすすめ\nミニアプリ` is read with a pause (`おすすめ, ミニアプリ, button`); the
+///   empty `タブバー` group and the unlabeled groups are containers.
+/// - axe 06 (friends list): the status bar is left out; `検索` (`search text field`, its
+///   AXValue repeating the label) is `検索, search field`; the 4 segment tabs and the bar's 5
+///   are counted in their own groups, `selected` from AXValue 1, the bar by position
+///   (`selected, ホームタブ, tab, 1 of 5` first); the bidi isolates are silent.
 @Suite struct RealDumpTests {
     /// `../shared/real-dumps` beside the checkout, else `/work/shared/real-dumps`.
     static let dumps: URL = {
@@ -60,12 +73,19 @@ import Testing
         "appium/06-alumnium-todolist.xml": "wrote 3 elements; read 77 elements: 13 containers, 3 inside blocks, 58 hidden",
         "appium/07-alumnium-foobar-onboarding.xml": "wrote 4 elements; read 59 elements: 50 containers, 5 hidden",
         "snapshot/01-buttonheist-interface-wire-example.json": "wrote 1 element; read 1 element",
+        "axe/02-simuse-line-keyboard-qwerty.axe.json": "wrote 1 field, 10 elements; read 57 elements: 3 containers, 38 keyboard keys, 5 status bar",
+        "axe/06-simuse-line-keyboard-no-keyboard.axe.json": "wrote 1 field, 13 elements; read 23 elements: 4 containers, 5 status bar",
     ]
+    /// The format each folder's dumps are read as (AXe writes idb's JSON).
+    static func format(of dump: String) -> String {
+        let folder = String(dump.split(separator: "/")[0])
+        return folder == "axe" ? "idb" : folder
+    }
 
     /// Every file of the folder has a golden file and an account here: a new dump is not skipped.
     @Test func everyDumpIsCovered() throws {
         var found: [String] = []
-        for folder in ["appium", "snapshot", "idb", "xcuitest"] {
+        for folder in ["appium", "snapshot", "idb", "xcuitest", "axe"] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.dumps.appendingPathComponent(folder).path)) ?? []
             found += names.map { "\(folder)/\($0)" }
         }
@@ -76,7 +96,7 @@ import Testing
     func importsAndSpeaksAsTheSpecSays(dump: String) throws {
         let imported = try OverhearProcess.run(["import", dump], in: Self.dumps)
         #expect(imported.status == 0, "\(imported.err)")
-        #expect(imported.err == "\(dump): imported \(dump.split(separator: "/")[0]): \(Self.accounts[dump]!)\n")
+        #expect(imported.err == "\(dump): imported \(Self.format(of: dump)): \(Self.accounts[dump]!)\n")
         let blocks = imported.out.split(separator: "\n").filter { $0.hasPrefix("element ") || $0.hasPrefix("field ") }.count
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -88,7 +88,7 @@ import Testing
         #expect(parseError("element e\n  traits: adjustable\n  value: 60%\n  values: 0%, 50%, 100%\n") == located(3, 3, "value \"60%\" is not one of the values: 0%, 50%, 100%"),
                 "value before values")
         #expect(try parseScenario("element e\n  traits: adjustable\n  value: 50%\n  values: 0%, 50%\n").screen.elements[0].value == "50%")
-        #expect(parseError("element e\n  colour: red\n")?.message == "unknown element key \"colour\"; expected one of label, value, hint, traits, enabled, hidden, actions, values, on")
+        #expect(parseError("element e\n  colour: red\n")?.message == "unknown element key \"colour\"; expected one of label, value, hint, traits, group, enabled, hidden, actions, values, on")
         #expect(parseError("element e\nfield e\n") == located(2, 7, "a field with id \"e\" already exists; give this one another id"))
         #expect(try playError("element e\n  label: E\n> set e on: yes\n") == located(3, 3, "on needs the switch trait; add it to traits"))
         #expect(try playError("element e\nelement f\n  hidden: yes\n> notify layout-changed f\n") == located(4, 3, "element \"f\" is not present now"))

@@ -282,6 +282,22 @@ import Testing
         #expect(state.appActionRows.first.map { "\($0.label) (\($0.why))" } == "Select this tab (it is selected)")
     }
 
+    /// Two groups of tabs next to each other (a segmented control above a tab bar, issue 34):
+    /// each is a bar of its own, and selecting a tab leaves the other group's selection.
+    @Test func tabGroupsAreBarsOfTheirOwn() throws {
+        let text = [("a", "segments", true), ("b", "segments", false), ("c", "bar", true), ("d", "bar", false)]
+            .map { "element \($0.0)\n  label: \($0.0.uppercased())\n  traits: tab\($0.2 ? ", selected" : "")\n  group: \($0.1)\n" }.joined()
+        let scenario = try ScenarioParser.parse(text, path: "tabs.scenario")
+        var state = AppState(screen: scenario.screen, settings: scenario.settings, title: "tabs", width: 80, height: 24)
+        #expect(row(state.view(), 2).hasPrefix("   ▣ A  □ B  "), "\(row(state.view(), 2))")
+        #expect(row(state.view(), 4).hasPrefix("   ▣ C  □ D  "), "\(row(state.view(), 4))")
+        press(&state, [.tab, .tab], startingAt: 0)
+        #expect(state.voiceOver.focus == ElementID(item: 1, part: .text))
+        press(&state, [.function(4)], startingAt: 50_000)
+        press(&state, [.enter], startingAt: 51_000)
+        #expect(state.screen.elements.map { $0.has(.selected) } == [false, true, true, false])
+    }
+
     @Test func tabsNextToEachOtherShareARowWithTheSelectedOneMarked() throws {
         let frame = try Self.state().view()
         #expect(row(frame, 2).hasPrefix("   ▣ All  □ Songs  "), "\(row(frame, 2))")

@@ -23,8 +23,8 @@ struct ElementSpeech {
         .button, .backButton, .switch, .tab, .heading, .link, .adjustable, .image, .searchField, .textField, .secureTextField,
     ]
     /// Traits whose phrase a more particular one replaces: a switch or tab is a button
-    /// VoiceOver does not call one.
-    static let replacedBy: CaseTable<ElementTrait, [ElementTrait]> = [.button: [.backButton, .switch, .tab]]
+    /// VoiceOver does not call one, a search field a text field.
+    static let replacedBy: CaseTable<ElementTrait, [ElementTrait]> = [.button: [.backButton, .switch, .tab], .textField: [.searchField]]
     /// Traits whose hint is a default, which the app's own hint replaces; other traits' hints
     /// follow the app's.
     static let hintIsDefault: [ElementTrait] = [.textField, .secureTextField]

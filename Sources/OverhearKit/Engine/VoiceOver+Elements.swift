@@ -2,11 +2,13 @@
 /// switches, adjustable elements, custom actions, and the app's notifications
 /// (screen-elements.md §2–§4). What it says on focus is `ElementSpeech`'s, as for fields.
 extension VoiceOver {
-    /// A tab's place among the screen's present tabs, in swipe order: `N of M`.
+    /// A tab's place among the screen's present tabs of its group, in swipe order: `N of M`.
     func tabPosition(of id: ElementID) -> (index: Int, count: Int)? {
+        guard case .element(let own) = screen.items[id.item] else { return nil }
+        let group = screen.elements[own].group
         var index = 0, count = 0
         for (item, kind) in screen.items.enumerated() {
-            guard case .element(let position) = kind, screen.elements[position].has(.tab),
+            guard case .element(let position) = kind, screen.elements[position].has(.tab), screen.elements[position].group == group,
                   screen.isPresent(ElementID(item: item, part: .text)) else { continue }
             count += 1
             if item == id.item { index = count }

@@ -9,7 +9,7 @@ public struct MDCBase: FieldKindRules {
 
     public func uses(_ key: FieldKey) -> Bool {
         switch key {
-        case .max, .errorLabel: return false
+        case .max, .errorLabel, .search: return false
         default: return true
         }
     }

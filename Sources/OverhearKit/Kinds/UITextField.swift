@@ -8,7 +8,7 @@ public struct UITextField: FieldKindRules {
 
     public func uses(_ key: FieldKey) -> Bool {
         switch key {
-        case .placeholder, .label, .hint, .clearButton, .secure, .enabled, .text: return true
+        case .placeholder, .label, .hint, .clearButton, .secure, .search, .enabled, .text: return true
         default: return false
         }
     }
@@ -22,7 +22,7 @@ public struct UITextField: FieldKindRules {
         guard part == .text else { return ElementContent(label: "Clear text", traits: [.button], isDimmed: !field.enabled) }
         let spoken = field.spokenText(phrases)
         return ElementContent(label: field.label, value: spoken.isEmpty ? field.placeholder : spoken,
-                              traits: [field.secure ? .secureTextField : .textField], appHint: field.hint, isDimmed: !field.enabled)
+                              traits: [field.secure ? .secureTextField : .textField] + (field.search ? [.searchField] : []), appHint: field.hint, isDimmed: !field.enabled)
     }
 
     public func react(to event: FieldEvent, field: inout Field) -> FieldReaction { .none }

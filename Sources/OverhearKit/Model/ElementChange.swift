@@ -3,7 +3,7 @@ public typealias ElementChange = KeyChange<ElementKey>
 
 /// The keys of an element block (screen-elements.md §1).
 public enum ElementKey: String, CaseIterable, Sendable, CaseKey {
-    case label, value, hint, traits, enabled, hidden, actions, values, on
+    case label, value, hint, traits, group, enabled, hidden, actions, values, on
 }
 
 extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
@@ -13,6 +13,8 @@ extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
         .init(.hint, .text, "the accessibilityHint", get: { .text($0.hint) }, set: { $0.hint = $1.text }),
         .init(.traits, .list(ElementTrait.blockTraits.map(\.rawValue)), "the traits, a comma list",
               get: { .list($0.traits.map(\.rawValue)) }, set: { $0.traits = $1.list.compactMap(ElementTrait.init(rawValue:)) }),
+        .init(.group, .text, "the tab bar or segmented control a tab belongs to: its N of M counts the tabs of its group",
+              get: { .text($0.group) }, set: { $0.group = $1.text }),
         .init(.enabled, .flag, "whether the element is enabled", get: { .flag($0.enabled) }, set: { $0.enabled = $1.flag }),
         .init(.hidden, .flag, "a hidden element is not present", get: { .flag($0.hidden) }, set: { $0.hidden = $1.flag }),
         .init(.actions, .list(nil), "custom action names, a comma list", get: { .list($0.actions) }, set: { $0.actions = $1.list }),
@@ -29,6 +31,7 @@ extension KeyDescriptor where Key == ElementKey, Subject == ScreenElement {
         switch key {
         case .values: return .adjustable
         case .on: return .switch
+        case .group: return .tab
         default: return nil
         }
     }

@@ -27,6 +27,8 @@ public struct Field: Equatable, Sendable {
     public var max = 0
     public var clearButton = ClearButtonMode.whileEditing
     public var secure = false
+    /// A search field, which VoiceOver calls one in place of a text field.
+    public var search = false
     public var enabled = true
     /// Whether the app made the whole field one accessibility element (`mdc-base`,
     /// `mdc-multiline`); otherwise it is a container of elements.

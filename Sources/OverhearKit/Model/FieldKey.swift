@@ -11,7 +11,7 @@ public enum FieldKey: String, CaseIterable, Sendable, CaseKey {
     case errorLabel = "error-label"
     case max
     case clearButton = "clear-button"
-    case secure, enabled
+    case secure, search, enabled
     case accessibilityElement = "accessibility-element"
     case text
 }

@@ -43,6 +43,7 @@ extension KeyDescriptor where Key == FieldKey, Subject == Field {
         .init(.clearButton, .choice(ClearButtonMode.allCases.map(\.rawValue)), "when the clear button shows",
               get: { .choice($0.clearButton.rawValue) }, set: { $0.clearButton = ClearButtonMode(rawValue: $1.choice)! }),
         .init(.secure, .flag, "a secure (password) field", get: { .flag($0.secure) }, set: { $0.secure = $1.flag }),
+        .init(.search, .flag, "a search field (UISearchTextField): VoiceOver says search field", get: { .flag($0.search) }, set: { $0.search = $1.flag }),
         .init(.enabled, .flag, "whether the field is enabled", get: { .flag($0.enabled) }, set: { $0.enabled = $1.flag }),
         .init(.accessibilityElement, .flag, "one element (yes) or a container of elements (no)",
               get: { .flag($0.isAccessibilityElement) }, set: { $0.isAccessibilityElement = $1.flag }),

@@ -7,6 +7,8 @@ public struct ScreenElement: Equatable, Sendable {
     public var hint = ""
     /// The traits in the order the block wrote them.
     public var traits: [ElementTrait] = []
+    /// The tab bar or segmented control a tab belongs to; empty for the screen's other tabs.
+    public var group = ""
     public var enabled = true
     public var hidden = false
     /// Custom action names.
