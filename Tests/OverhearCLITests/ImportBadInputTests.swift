@@ -155,6 +155,34 @@ import Testing
                           "dump:3:1: error: not an element line of a debugDescription (expected TYPE, 0xADDRESS, ...)")
     }
 
+    /// XCTest indents debugDescription with spaces, two a level (the queried element marked
+    /// ` →`): a line whose depth cannot be read so is refused where it is, not glued to the
+    /// label before it nor read at another depth (issue 34, item 9).
+    @Test func debugDescriptionIndentationThatCannotBeReadIsLocated() throws {
+        let fixture = try String(contentsOf: ImportFixtureTests.fixtures.appendingPathComponent("login-xcuitest.txt"), encoding: .utf8)
+        let lines = fixture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func edited(_ number: Int, _ change: (String) -> String) -> String {
+            var copy = lines
+            copy[number - 1] = change(copy[number - 1])
+            return copy.joined(separator: "\n")
+        }
+        let tabs = "a tab in an element line's indentation (debugDescription indents with spaces, two a level), so its depth cannot be read"
+        // Line 13, `Button ... 'Sign in'`, indented with tabs instead of its 8 spaces.
+        try expectRefused(edited(13) { "\t\t\t\t" + $0.trimmingCharacters(in: .whitespaces) }, "dump:13:1: error: " + tabs)
+        // Every two spaces of indentation a tab: the first element line indented so is named.
+        let allTabs = lines.map { line in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: "\t", count: spaces / 2) + String(repeating: " ", count: spaces % 2) + line.dropFirst(spaces)
+        }
+        try expectRefused(allTabs.joined(separator: "\n"), "dump:4:1: error: " + tabs)
+        // Line 8, `StaticText ... 'Welcome back'`, moved to column 0: before the first element
+        // line (` →Application`, which holds all the others), in line with no element around it.
+        let unaligned = "an element line indented less than the one before it but in line with no element around it, so its depth cannot be read"
+        try expectRefused(edited(8) { $0.trimmingCharacters(in: .whitespaces) }, "dump:8:1: error: " + unaligned)
+        // Line 14 moved from 8 spaces to 5: between the levels of 4 and 6.
+        try expectRefused(edited(14) { "     " + $0.trimmingCharacters(in: .whitespaces) }, "dump:14:6: error: " + unaligned)
+    }
+
     @Test func unreadableInputAndOutput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
