@@ -183,6 +183,27 @@ import Testing
         try expectRefused(edited(14) { "     " + $0.trimmingCharacters(in: .whitespaces) }, "dump:14:6: error: " + unaligned)
     }
 
+    /// Text that is not what its byte order mark (or its zero bytes) says: one line, at the
+    /// character, whatever the format (issue 34, item 10).
+    @Test func malformedUnicodeIsOneLocatedLine() throws {
+        func utf16LE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let highSurrogate: [UInt8] = [0x00, 0xD8]
+        try expectRefused([0xFF, 0xFE] + utf16LE("<AppiumAUT>\n<XCUIElementTypeButton label=\"Sign") + highSurrogate + utf16LE("in\"/>\n</AppiumAUT>\n"),
+                          "dump:2:35: error: malformed UTF-16LE: a surrogate 0xD800 without its pair")
+        try expectRefused(utf16LE("[{\"AXLabel\":\n \"") + [0x00, 0xDC] + utf16LE("\"}]"),
+                          "dump:2:3: error: malformed UTF-16LE: a surrogate 0xDC00 without its pair")
+        try expectRefused([0xFE, 0xFF, 0x00, 0x5B, 0x00], "dump:1:2: error: malformed UTF-16BE: the file ends inside a character (is it truncated?)")
+        try expectRefused([0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00],
+                          "dump:1:2: error: malformed UTF-32LE: 0x110000 is not a Unicode character")
+        // A debugDescription's bad UTF-8 is located, as JSON's is.
+        try expectRefused(Array("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A".utf8) + [0xFF] + Array("'\n".utf8),
+                          "dump:2:38: error: not UTF-8 text")
+        // libxml2 converts an encoding the XML declaration names; bytes that are not in it are
+        // one line with the place the parser stopped, not three more lines from libxml2.
+        try expectRefused(Array("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"a".utf8) + [0x81, 0x20] + Array("b\"/></AppiumAUT>\n".utf8),
+                          "dump:2:72: error: malformed XML: input conversion failed due to input error, bytes 0x81 0x20 0x62 0x22")
+    }
+
     @Test func unreadableInputAndOutput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

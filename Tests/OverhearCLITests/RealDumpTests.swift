@@ -62,6 +62,9 @@ import Testing
         "snapshot/01-buttonheist-interface-wire-example.json": "wrote 1 element; read 1 element",
     ]
 
+    /// Where a dump inside a JSON wrapper was found, which the account names.
+    static let wrapperPaths = ["snapshot/01-buttonheist-interface-wire-example.json": "payload.tree"]
+
     /// Every file of the folder has a golden file and an account here: a new dump is not skipped.
     @Test func everyDumpIsCovered() throws {
         var found: [String] = []
@@ -76,7 +79,8 @@ import Testing
     func importsAndSpeaksAsTheSpecSays(dump: String) throws {
         let imported = try OverhearProcess.run(["import", dump], in: Self.dumps)
         #expect(imported.status == 0, "\(imported.err)")
-        #expect(imported.err == "\(dump): imported \(dump.split(separator: "/")[0]): \(Self.accounts[dump]!)\n")
+        let format = dump.split(separator: "/")[0] + (Self.wrapperPaths[dump].map { " from " + $0 } ?? "")
+        #expect(imported.err == "\(dump): imported \(format): \(Self.accounts[dump]!)\n")
         let blocks = imported.out.split(separator: "\n").filter { $0.hasPrefix("element ") || $0.hasPrefix("field ") }.count
         let folder = try TemporaryFolder()
         defer { folder.remove() }
