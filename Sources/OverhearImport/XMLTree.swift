@@ -19,6 +19,10 @@ struct XMLTree {
         }
     }
 
+    /// Elements with more attributes than this are refused (`AttributeCount`): WebDriverAgent
+    /// writes about a dozen.
+    static let attributeLimit = 256
+
     /// Parses `bytes`, calling `each` for every element in document order until it returns
     /// false (then parsing stops there, without an error); malformed XML
     /// throws with libxml2's line and column. With `ignoringDeclaredEncoding` the bytes are
@@ -26,6 +30,11 @@ struct XMLTree {
     static func parse(_ bytes: [UInt8], path: String, ignoringDeclaredEncoding: Bool = false, each: @escaping (Element) -> Bool) throws(ImportError) {
         if let reason = overhear_xml_load_error() {
             throw ImportError(path: path, line: 1, column: 1, "libxml2 could not be loaded (install libxml2): \(String(cString: reason))")
+        }
+        if let offset = AttributeCount.firstBeyond(attributeLimit, in: bytes) {
+            let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
+            throw ImportError(path: path, line: line, column: column,
+                              "an element with more than \(attributeLimit) attributes; a page source's element has about a dozen")
         }
         let state = ParseState(each: each)
         let parsed = SAXParser.parse(bytes, Self.makeHandler(), user: state, ignoringDeclaredEncoding: ignoringDeclaredEncoding) { state.context = $0 }

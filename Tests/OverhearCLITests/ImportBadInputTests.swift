@@ -204,6 +204,34 @@ import Testing
                           "dump:2:72: error: malformed XML: input conversion failed due to input error, bytes 0x81 0x20 0x62 0x22")
     }
 
+    /// libxml2 checks each attribute of a start tag against every one before it, so one element
+    /// of 400,000 attributes took most of a minute: more than 256 on one element are refused,
+    /// before libxml2 reads the tag, at the first one too many (issue 34, item 11).
+    @Test func tooManyAttributesOnOneElementAreRefusedWhereTheyStart() throws {
+        let limit = 256
+        let start = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" accessible="true" visible="true""#
+        /// An element of `count` attributes on line 2, and the column of its attribute number `limit + 1`.
+        func page(_ count: Int, then rest: String = "") -> (text: String, column: Int) {
+            let added = (0..<(count - 4)).map { #" a\#($0)="x""# }
+            let column = start.count + added.prefix(limit - 4).joined().count + 2
+            return ("<AppiumAUT>\n" + start + added.joined() + rest + "/>\n</AppiumAUT>\n", column)
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("page.xml", page(limit).text)
+        let most = try folder.run("import", "page.xml")
+        #expect(most.status == 0, "\(most.err)")
+        #expect(most.out.contains("element OK\n"))
+        let message = "an element with more than \(limit) attributes; a page source's element has about a dozen"
+        for count in [limit + 1, 400_000] {
+            let (text, column) = page(count)
+            try expectRefused(text, "dump:2:\(column): error: " + message)
+        }
+        // Refused before libxml2 reads the tag: its own error further on is not reached.
+        let (text, column) = page(limit + 1, then: #" a0="again""#)
+        try expectRefused(text, "dump:2:\(column): error: " + message)
+    }
+
     @Test func unreadableInputAndOutput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
