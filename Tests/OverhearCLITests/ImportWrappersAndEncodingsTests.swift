@@ -77,6 +77,9 @@ import Testing
             #expect(result.status == 0, "\(name): \(result.err)")
             #expect(result.err == plain.err, "\(name)")
             #expect(result.out == plain.out, "\(name)")
+            // `describe` takes it for a dump, as `import` reads it.
+            let described = try folder.run("describe", "dump")
+            #expect(described.status == 0 && described.err == plain.err, "\(name): \(described.err)")
         }
     }
 }
