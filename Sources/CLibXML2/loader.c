@@ -10,6 +10,7 @@ static struct {
     int (*CtxtUseOptions)(xmlParserCtxtPtr, int);
     int (*ParseDocument)(xmlParserCtxtPtr);
     void (*StopParser)(xmlParserCtxtPtr);
+    void (*SetStructuredErrorFunc)(void *, xmlStructuredErrorFunc);
 } api;
 static const char *load_error;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -26,7 +27,9 @@ static void load(void) {
     api.CtxtUseOptions = dlsym(library, "xmlCtxtUseOptions");
     api.ParseDocument = dlsym(library, "xmlParseDocument");
     api.StopParser = dlsym(library, "xmlStopParser");
-    if (!api.CreateMemoryParserCtxt || !api.FreeParserCtxt || !api.CtxtUseOptions || !api.ParseDocument || !api.StopParser) {
+    api.SetStructuredErrorFunc = dlsym(library, "xmlSetStructuredErrorFunc");
+    if (!api.CreateMemoryParserCtxt || !api.FreeParserCtxt || !api.CtxtUseOptions || !api.ParseDocument || !api.StopParser
+        || !api.SetStructuredErrorFunc) {
         load_error = "libxml2.so.2 lacks a function of libxml2's API";
         api.CreateMemoryParserCtxt = NULL;
     }
@@ -47,3 +50,4 @@ void overhear_xmlFreeParserCtxt(xmlParserCtxtPtr context) { api.FreeParserCtxt(c
 int overhear_xmlCtxtUseOptions(xmlParserCtxtPtr context, int options) { return api.CtxtUseOptions(context, options); }
 int overhear_xmlParseDocument(xmlParserCtxtPtr context) { return api.ParseDocument(context); }
 void overhear_xmlStopParser(xmlParserCtxtPtr context) { api.StopParser(context); }
+void overhear_xmlSetStructuredErrorFunc(void *user, xmlStructuredErrorFunc handler) { api.SetStructuredErrorFunc(user, handler); }

@@ -3,10 +3,11 @@
 /// in newer drivers `placeholderValue` and `traits`.
 enum AppiumReader {
     /// The page source's elements; an XML file with no `XCUIElementType` element is refused.
-    static func nodes(_ bytes: [UInt8], path: String) throws(ImportError) -> [SourceNode] {
+    /// `encodingSettled`: the bytes are UTF-8 whatever the XML declaration says (`DumpText`).
+    static func nodes(_ bytes: [UInt8], path: String, encodingSettled: Bool) throws(ImportError) -> [SourceNode] {
         var nodes: [SourceNode] = []
         var isPageSource = false
-        try XMLTree.parse(bytes, path: path) { element in
+        try XMLTree.parse(bytes, path: path, ignoringDeclaredEncoding: encodingSettled) { element in
             if element.name.hasPrefix("XCUIElementType") { isPageSource = true }
             nodes.append(node(element))
             return nodes.count <= Importer.nodeLimit

@@ -4,12 +4,15 @@ import OverhearKit
 /// VoiceOver visits, in VoiceOver's order.
 public struct ImportedScreen: Equatable, Sendable {
     public var format: ImportFormat
+    /// Where in a JSON wrapper the dump was found (`data.raw`); nil when it is the whole file.
+    public var wrapperPath: String?
     public var blocks: [ImportedBlock]
     /// What was read and what was left out, for the line an import prints.
     public var account: ImportAccount
 
-    public init(format: ImportFormat, blocks: [ImportedBlock], account: ImportAccount = ImportAccount()) {
+    public init(format: ImportFormat, wrapperPath: String? = nil, blocks: [ImportedBlock], account: ImportAccount = ImportAccount()) {
         self.format = format
+        self.wrapperPath = wrapperPath
         self.blocks = blocks
         self.account = account
     }

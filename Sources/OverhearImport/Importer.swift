@@ -7,48 +7,62 @@ public enum Importer {
     /// The screen in `bytes`, read as `format` or as the format the content shows.
     public static func read(_ bytes: [UInt8], path: String, format: ImportFormat? = nil) throws(ImportError) -> ImportedScreen {
         guard bytes.count <= sizeLimit else { throw ImportError(path: path, "cannot read: " + tooLarge) }
-        guard let format else { return try readAs(nil, bytes, path: path) }
+        let text = try DumpText(bytes, path: path)
+        guard let format else { return try readAs(nil, text, path: path) }
         do {
-            return try readAs(format, bytes, path: path)
+            return try readAs(format, text, path: path)
         } catch {
             // A --from that does not fit names the format the content looks like (spec §7.7).
-            if let (detected, _) = try? detect(bytes, path: path), detected != format {
+            if let detected = try? detect(text, path: path), detected.format != format {
                 var mismatch = error
-                mismatch.message += "; the file looks like \(detected.rawValue) (--from \(detected.rawValue)), not \(format.rawValue)"
+                mismatch.message += "; the file looks like \(detected.format.rawValue) (--from \(detected.format.rawValue)), not \(format.rawValue)"
                 throw mismatch
             }
             throw error
         }
     }
 
-    private static func readAs(_ format: ImportFormat?, _ bytes: [UInt8], path: String) throws(ImportError) -> ImportedScreen {
+    /// A format told from the content, and for JSON the dump inside the document.
+    struct Detected {
+        var format: ImportFormat
+        var json: JSONDump?
+    }
+
+    private static func readAs(_ format: ImportFormat?, _ text: DumpText, path: String) throws(ImportError) -> ImportedScreen {
         // A JSON dump is parsed once: to tell its format, and then to read it.
-        let (format, detected): (ImportFormat, JSONValue?) = if let format { (format, nil) } else { try detect(bytes, path: path) }
-        func json() throws(ImportError) -> JSONValue {
-            if let detected { return detected }
-            return try JSONValue.parse(bytes, path: path)
+        let detected = if let format { Detected(format: format, json: nil) } else { try detect(text, path: path) }
+        func json() throws(ImportError) -> JSONDump {
+            if let found = detected.json { return found }
+            let document = try JSONValue.parse(text.bytes, path: path)
+            return JSONDump.find(in: document, as: [detected.format]) ?? JSONDump(format: detected.format, dump: document)
         }
+        var wrapperPath: String?
         let nodes: [SourceNode]
-        switch format {
+        switch detected.format {
         case .appium:
-            nodes = try AppiumReader.nodes(bytes, path: path)
+            nodes = try AppiumReader.nodes(text.bytes, path: path, encodingSettled: text.encodingSettled)
         case .idb:
-            nodes = IdbReader.nodes(try json())
+            let found = try json()
+            wrapperPath = found.path
+            nodes = IdbReader.nodes(found.dump)
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .snapshot:
-            nodes = SnapshotReader.nodes(try json())
+            let found = try json()
+            wrapperPath = found.path
+            nodes = SnapshotReader.nodes(found.dump)
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         case .xcuitest:
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw ImportError(path: path, "not UTF-8 text")
+            guard let string = String(validating: text.bytes, as: UTF8.self) else {
+                let (line, column) = TextPosition.lineAndColumn(of: JSONParser.firstInvalidUTF8(text.bytes) ?? 0, in: text.bytes)
+                throw ImportError(path: path, line: line, column: column, "not UTF-8 text")
             }
-            nodes = try XCUITestReader.nodes(text, path: path)
+            nodes = try XCUITestReader.nodes(string, path: path)
             guard nodes.count <= nodeLimit else { throw tooManyNodes(path: path) }
         }
-        let (blocks, account) = ScreenBuilder.build(nodes, labelledAnyType: format == .idb)
+        let (blocks, account) = ScreenBuilder.build(nodes, labelledAnyType: detected.format == .idb)
         // An import that keeps nothing is an error, not an empty scenario (spec §7.7).
         guard !blocks.isEmpty else { throw ImportError(path: path, "no element VoiceOver would visit; read \(account.elementsRead)") }
-        return ImportedScreen(format: format, blocks: blocks, account: account)
+        return ImportedScreen(format: detected.format, wrapperPath: wrapperPath, blocks: blocks, account: account)
     }
 
     /// Dumps with more elements than this are refused: a real screen has a few thousand, and
@@ -63,30 +77,34 @@ public enum Importer {
     public static let tooLarge = "it is larger than \(sizeLimit >> 20) MB, the most an imported file may be (a screen's dump is far smaller)"
 
     /// Whether the content is a screen dump rather than a scenario: XML, JSON, or indented
-    /// debugDescription element lines (a scenario's lines start with none of these).
+    /// debugDescription element lines (a scenario's lines start with none of these), in any
+    /// encoding `import` reads. A UTF-16 or UTF-32 file that does not decode is taken for a
+    /// dump, so that `import`'s rules say where (a scenario is UTF-8).
     public static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-        guard start < bytes.count else { return false }
-        if [UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(bytes[start]) { return true }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
-        return XCUITestReader.matches(Substring(text))
+        guard let text = try? DumpText(bytes, path: "") else { return true }
+        return startsAsDump(text)
     }
 
-    /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys,
-    /// indented `Type, 0x…` lines `xcuitest`; and the document, when it is JSON.
-    static func detect(_ bytes: [UInt8], path: String) throws(ImportError) -> (ImportFormat, JSONValue?) {
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-        let first = start < bytes.count ? bytes[start] : 0
-        if first == UInt8(ascii: "<") { return (.appium, nil) }
+    private static func startsAsDump(_ text: DumpText) -> Bool {
+        guard let first = text.firstSignificantByte else { return false }
+        return [UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(first)
+            || XCUITestReader.matches(Substring(String(decoding: text.bytes, as: UTF8.self)))
+    }
+
+    /// The format the content shows: XML is `appium`, JSON `idb` or `snapshot` by its keys
+    /// (of the document, or of a dump inside it), indented `Type, 0x…` lines `xcuitest`.
+    static func detect(_ text: DumpText, path: String) throws(ImportError) -> Detected {
+        let first = text.firstSignificantByte
+        if first == UInt8(ascii: "<") { return Detected(format: .appium) }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-            let json = try JSONValue.parse(bytes, path: path)
-            if IdbReader.matches(json) { return (.idb, json) }
-            if SnapshotReader.matches(json) { return (.snapshot, json) }
-            throw ImportError(path: path, "JSON, but neither idb's (objects with AXLabel, AXFrame) nor AccessibilitySnapshot's (element and container nodes); name the format with --from")
+            let document = try JSONValue.parse(text.bytes, path: path)
+            guard let found = JSONDump.find(in: document, as: [.idb, .snapshot]) else {
+                throw ImportError(path: path, "JSON, but neither idb's (objects with AXLabel, AXFrame) nor AccessibilitySnapshot's (element and container nodes); name the format with --from")
+            }
+            return Detected(format: found.format, json: found)
         }
-        if let text = String(validating: bytes, as: UTF8.self), XCUITestReader.matches(Substring(text)) { return (.xcuitest, nil) }
+        // Lossy here: a debugDescription with a byte that is not UTF-8 is refused at that byte.
+        if XCUITestReader.matches(Substring(String(decoding: text.bytes, as: UTF8.self))) { return Detected(format: .xcuitest) }
         throw ImportError(path: path, "not a screen dump of a known format; tried appium (XML page source), idb and snapshot (JSON), xcuitest (debugDescription text)")
     }
 }

@@ -2,12 +2,14 @@ internal import CLibXML2
 
 /// libxml2's SAX2 parser run over bytes in memory, for every XML file Overhear reads: it never
 /// touches the network (`XML_PARSE_NONET`), loads no DTD, substitutes no entity and prints
-/// nothing (errors go to the handler's `serror`).
+/// nothing: errors go to the handler's `serror`, those raised outside the parser (an
+/// encoding's conversion failing) too, with no line.
 enum SAXParser {
     /// Parses `bytes` with `handler`, `user` being every callback's user data; `started` is
-    /// handed the parser first, so that a callback may stop it. Whether the document was
+    /// handed the parser first, so that a callback may stop it. With `ignoringDeclaredEncoding`
+    /// the bytes are UTF-8 whatever the XML declaration says. Whether the document was
     /// well-formed.
-    static func parse(_ bytes: [UInt8], _ handler: xmlSAXHandler, user: AnyObject,
+    static func parse(_ bytes: [UInt8], _ handler: xmlSAXHandler, user: AnyObject, ignoringDeclaredEncoding: Bool = false,
                       started: (xmlParserCtxtPtr) -> Void = { _ in }) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
@@ -17,7 +19,11 @@ enum SAXParser {
                 defer { retained.release() }
                 context.pointee.sax.pointee = handler
                 context.pointee.userData = retained.toOpaque()
-                _ = overhear_xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+                var options = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                if ignoringDeclaredEncoding { options |= XML_PARSE_IGNORE_ENC.rawValue }
+                _ = overhear_xmlCtxtUseOptions(context, Int32(options))
+                overhear_xmlSetStructuredErrorFunc(retained.toOpaque(), handler.serror)
+                defer { overhear_xmlSetStructuredErrorFunc(nil, nil) }
                 started(context)
                 _ = overhear_xmlParseDocument(context)
                 return context.pointee.wellFormed != 0

@@ -1,16 +1,10 @@
 /// AccessibilitySnapshot's Codable hierarchy JSON: `AccessibilityHierarchy` nodes, each
 /// `{"element": {"_0": ELEMENT, "traversalIndex": N}}` or `{"container": {"_0": CONTAINER,
 /// "children": [...]}}` (Swift's synthesized enum coding); an element has `label`, `value`,
-/// `hint`, `traits` (names), `identifier`, `customActions` and `shape`.
+/// `hint`, `traits` (names), `identifier`, `customActions` and `shape`. A message that
+/// carries one (The Button Heist's `payload.tree`) is a wrapper, `JSONDump` finds it inside.
 enum SnapshotReader {
-    /// The hierarchy itself: the document, or the `tree` of a message that carries one (The
-    /// Button Heist's `interface` message holds it as `payload.tree`).
-    static func hierarchy(_ json: JSONValue) -> JSONValue {
-        json["payload"]?["tree"] ?? json["tree"] ?? json
-    }
-
-    static func matches(_ document: JSONValue) -> Bool {
-        let json = hierarchy(document)
+    static func matches(_ json: JSONValue) -> Bool {
         let first: JSONValue? = json.items.first ?? json
         return first?["element"] != nil || first?["container"] != nil
             || (first?["traits"] != nil && first?["shape"] != nil)
@@ -33,8 +27,7 @@ enum SnapshotReader {
         return String(scalars)
     }
 
-    static func nodes(_ document: JSONValue) -> [SourceNode] {
-        let json = hierarchy(document)
+    static func nodes(_ json: JSONValue) -> [SourceNode] {
         var result: [SourceNode] = []
         var stack: [(JSONValue, Int)] = json.items.isEmpty ? [(json, 0)] : json.items.reversed().map { ($0, 0) }
         while let (item, depth) = stack.popLast() {

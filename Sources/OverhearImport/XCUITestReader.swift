@@ -24,6 +24,10 @@ enum XCUITestReader {
             let line = lines[number]
             let trimmed = line.trimmingSpaces
             if let head = parseHead(line) {
+                if let tab = head.tab {
+                    throw ImportError(path: path, line: number + 1, column: tab + 1,
+                                      "a tab in an element line's indentation (debugDescription indents with spaces, two a level), so its depth cannot be read")
+                }
                 entries.append((number + 1, head.indent, head.type, String(head.rest)))
             } else if !entries.isEmpty {
                 entries[entries.count - 1].rest += "\n" + line
@@ -33,22 +37,42 @@ enum XCUITestReader {
             }
         }
         guard !entries.isEmpty else { throw ImportError(path: path, "no element lines in the debugDescription") }
+        // The indentations of the elements that enclose the line read, outermost first. A line
+        // indented less than the one before it must be in line with one of them: anything
+        // else (a line moved to the left, a stray space) would put it at a depth it is not.
         var indents: [Int] = []
-        return entries.map { entry in
-            while let last = indents.last, last >= entry.indent { indents.removeLast() }
+        var nodes: [SourceNode] = []
+        nodes.reserveCapacity(entries.count)
+        for entry in entries {
+            var closed = false
+            while let last = indents.last, last > entry.indent {
+                indents.removeLast()
+                closed = true
+            }
+            if indents.last == entry.indent {
+                indents.removeLast()
+            } else if closed {
+                throw ImportError(path: path, line: entry.line, column: entry.indent + 1,
+                                  "an element line indented less than the one before it but in line with no element around it, so its depth cannot be read")
+            }
             var node = SourceNode(depth: indents.count)
             indents.append(entry.indent)
             node.type = entry.type
             read(entry.rest, into: &node)
-            return node
+            nodes.append(node)
         }
+        return nodes
     }
 
-    /// The indent, type and the text after the address of an element line; nil for other lines.
-    private static func parseHead(_ line: Substring) -> (indent: Int, type: String, rest: Substring)? {
+    /// The indent (in characters: XCTest writes spaces, and ` →` before the queried element),
+    /// type and the text after the address of an element line; nil for other lines. `tab` is
+    /// the offset of the first tab in the indentation, which XCTest never writes.
+    private static func parseHead(_ line: Substring) -> (indent: Int, tab: Int?, type: String, rest: Substring)? {
         var index = line.startIndex
         var indent = 0
-        while index < line.endIndex, line[index] == " " || line[index] == "→" {
+        var tab: Int?
+        while index < line.endIndex, line[index] == " " || line[index] == "→" || line[index] == "\t" {
+            if line[index] == "\t", tab == nil { tab = indent }
             indent += 1
             index = line.index(after: index)
         }
@@ -65,7 +89,7 @@ enum XCUITestReader {
         rest = rest.dropFirst(4)
         guard let first = rest.first, first.isHexDigit else { return nil }
         rest = rest.drop { $0.isHexDigit }
-        return (indent, type, rest)
+        return (indent, tab, type, rest)
     }
 
     private static let quotedKeys = ["identifier", "label", "placeholderValue", "title"]

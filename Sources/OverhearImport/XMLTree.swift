@@ -19,15 +19,25 @@ struct XMLTree {
         }
     }
 
+    /// Elements with more attributes than this are refused (`AttributeCount`): WebDriverAgent
+    /// writes about a dozen.
+    static let attributeLimit = 256
+
     /// Parses `bytes`, calling `each` for every element in document order until it returns
     /// false (then parsing stops there, without an error); malformed XML
-    /// throws with libxml2's line and column.
-    static func parse(_ bytes: [UInt8], path: String, each: @escaping (Element) -> Bool) throws(ImportError) {
+    /// throws with libxml2's line and column. With `ignoringDeclaredEncoding` the bytes are
+    /// UTF-8 whatever the XML declaration says (`DumpText` converted them).
+    static func parse(_ bytes: [UInt8], path: String, ignoringDeclaredEncoding: Bool = false, each: @escaping (Element) -> Bool) throws(ImportError) {
         if let reason = overhear_xml_load_error() {
             throw ImportError(path: path, line: 1, column: 1, "libxml2 could not be loaded (install libxml2): \(String(cString: reason))")
         }
+        if let offset = AttributeCount.firstBeyond(attributeLimit, in: bytes) {
+            let (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
+            throw ImportError(path: path, line: line, column: column,
+                              "an element with more than \(attributeLimit) attributes; a page source's element has about a dozen")
+        }
         let state = ParseState(each: each)
-        let parsed = SAXParser.parse(bytes, Self.makeHandler(), user: state) { state.context = $0 }
+        let parsed = SAXParser.parse(bytes, Self.makeHandler(), user: state, ignoringDeclaredEncoding: ignoringDeclaredEncoding) { state.context = $0 }
         state.context = nil
         if state.doctype {
             // libxml2 stops inside the DOCTYPE; point at its start, which must come before the root.
@@ -38,7 +48,8 @@ struct XMLTree {
         }
         if state.stopped { return }
         if let (line, column, message) = state.firstError {
-            throw ImportError(path: path, line: line, column: max(column, 1), "malformed XML: " + Self.trimmed(message))
+            // The conversion's own words say what went wrong; the parser's error, where.
+            throw ImportError(path: path, line: line, column: max(column, 1), "malformed XML: " + Self.trimmed(state.conversionError ?? message))
         }
         guard parsed, state.sawElement else {
             throw ImportError(path: path, line: 1, column: 1, "malformed XML: no root element")
@@ -84,6 +95,12 @@ struct XMLTree {
         handler.serror = { user, error in
             guard let user, let error else { return }
             let state = Unmanaged<ParseState>.fromOpaque(user).takeUnretainedValue()
+            // Raised outside the parser: an encoding that could not convert the input (the
+            // parser then stops where the converted text ends, with an error of its own).
+            if error.pointee.domain == Int32(XML_FROM_I18N.rawValue) || error.pointee.domain == Int32(XML_FROM_IO.rawValue) {
+                if state.conversionError == nil { state.conversionError = error.pointee.message.map { String(cString: $0) } }
+                return
+            }
             guard state.firstError == nil, !state.doctype, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             let message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
             state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), message)
@@ -135,6 +152,8 @@ private final class ParseState {
     var sawElement = false
     var depth = 0
     var firstError: (line: Int, column: Int, message: String)?
+    /// The first error of converting the input from the encoding the XML declaration names.
+    var conversionError: String?
     var doctype = false
 
     init(each: @escaping (XMLTree.Element) -> Bool) {

@@ -32,7 +32,7 @@ func importedScenario(_ bytes: [UInt8], path: String, _ command: ParsedCommandLi
     let order = command.options["--order"].flatMap(ImportWriter.Order.init(rawValue:)) ?? .document
     let screen = try Importer.read(bytes, path: displayName(path), format: format)
     return (ImportWriter.scenario(screen, source: path == "-" ? "<stdin>" : path, kind: kind, order: order),
-            "\(displayName(path)): imported \(screen.format.rawValue): \(screen.account.summary)")
+            "\(displayName(path)): imported \(screen.format.rawValue)\(screen.wrapperPath.map { " from " + $0 } ?? ""): \(screen.account.summary)")
 }
 
 /// The scenario `tui` and `describe` open: a scenario file, or a screen dump imported in

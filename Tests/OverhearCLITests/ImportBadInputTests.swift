@@ -155,6 +155,83 @@ import Testing
                           "dump:3:1: error: not an element line of a debugDescription (expected TYPE, 0xADDRESS, ...)")
     }
 
+    /// XCTest indents debugDescription with spaces, two a level (the queried element marked
+    /// ` →`): a line whose depth cannot be read so is refused where it is, not glued to the
+    /// label before it nor read at another depth (issue 34, item 9).
+    @Test func debugDescriptionIndentationThatCannotBeReadIsLocated() throws {
+        let fixture = try String(contentsOf: ImportFixtureTests.fixtures.appendingPathComponent("login-xcuitest.txt"), encoding: .utf8)
+        let lines = fixture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func edited(_ number: Int, _ change: (String) -> String) -> String {
+            var copy = lines
+            copy[number - 1] = change(copy[number - 1])
+            return copy.joined(separator: "\n")
+        }
+        let tabs = "a tab in an element line's indentation (debugDescription indents with spaces, two a level), so its depth cannot be read"
+        // Line 13, `Button ... 'Sign in'`, indented with tabs instead of its 8 spaces.
+        try expectRefused(edited(13) { "\t\t\t\t" + $0.trimmingCharacters(in: .whitespaces) }, "dump:13:1: error: " + tabs)
+        // Every two spaces of indentation a tab: the first element line indented so is named.
+        let allTabs = lines.map { line in
+            let spaces = line.prefix { $0 == " " }.count
+            return String(repeating: "\t", count: spaces / 2) + String(repeating: " ", count: spaces % 2) + line.dropFirst(spaces)
+        }
+        try expectRefused(allTabs.joined(separator: "\n"), "dump:4:1: error: " + tabs)
+        // Line 8, `StaticText ... 'Welcome back'`, moved to column 0: before the first element
+        // line (` →Application`, which holds all the others), in line with no element around it.
+        let unaligned = "an element line indented less than the one before it but in line with no element around it, so its depth cannot be read"
+        try expectRefused(edited(8) { $0.trimmingCharacters(in: .whitespaces) }, "dump:8:1: error: " + unaligned)
+        // Line 14 moved from 8 spaces to 5: between the levels of 4 and 6.
+        try expectRefused(edited(14) { "     " + $0.trimmingCharacters(in: .whitespaces) }, "dump:14:6: error: " + unaligned)
+    }
+
+    /// Text that is not what its byte order mark (or its zero bytes) says: one line, at the
+    /// character, whatever the format (issue 34, item 10).
+    @Test func malformedUnicodeIsOneLocatedLine() throws {
+        func utf16LE(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+        let highSurrogate: [UInt8] = [0x00, 0xD8]
+        try expectRefused([0xFF, 0xFE] + utf16LE("<AppiumAUT>\n<XCUIElementTypeButton label=\"Sign") + highSurrogate + utf16LE("in\"/>\n</AppiumAUT>\n"),
+                          "dump:2:35: error: malformed UTF-16LE: a surrogate 0xD800 without its pair")
+        try expectRefused(utf16LE("[{\"AXLabel\":\n \"") + [0x00, 0xDC] + utf16LE("\"}]"),
+                          "dump:2:3: error: malformed UTF-16LE: a surrogate 0xDC00 without its pair")
+        try expectRefused([0xFE, 0xFF, 0x00, 0x5B, 0x00], "dump:1:2: error: malformed UTF-16BE: the file ends inside a character (is it truncated?)")
+        try expectRefused([0xFF, 0xFE, 0x00, 0x00, 0x5B, 0x00, 0x00, 0x00, 0x00, 0x00, 0x11, 0x00],
+                          "dump:1:2: error: malformed UTF-32LE: 0x110000 is not a Unicode character")
+        // A debugDescription's bad UTF-8 is located, as JSON's is.
+        try expectRefused(Array("Element subtree:\n \u{2192}Application, 0x1, pid: 1, label: 'A".utf8) + [0xFF] + Array("'\n".utf8),
+                          "dump:2:38: error: not UTF-8 text")
+        // libxml2 converts an encoding the XML declaration names; bytes that are not in it are
+        // one line with the place the parser stopped, not three more lines from libxml2.
+        try expectRefused(Array("<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<AppiumAUT><XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"a".utf8) + [0x81, 0x20] + Array("b\"/></AppiumAUT>\n".utf8),
+                          "dump:2:72: error: malformed XML: input conversion failed due to input error, bytes 0x81 0x20 0x62 0x22")
+    }
+
+    /// libxml2 checks each attribute of a start tag against every one before it, so one element
+    /// of 400,000 attributes took most of a minute: more than 256 on one element are refused,
+    /// before libxml2 reads the tag, at the first one too many (issue 34, item 11).
+    @Test func tooManyAttributesOnOneElementAreRefusedWhereTheyStart() throws {
+        let limit = 256
+        let start = #"<XCUIElementTypeButton type="XCUIElementTypeButton" label="OK" accessible="true" visible="true""#
+        /// An element of `count` attributes on line 2, and the column of its attribute number `limit + 1`.
+        func page(_ count: Int, then rest: String = "") -> (text: String, column: Int) {
+            let added = (0..<(count - 4)).map { #" a\#($0)="x""# }
+            let column = start.count + added.prefix(limit - 4).joined().count + 2
+            return ("<AppiumAUT>\n" + start + added.joined() + rest + "/>\n</AppiumAUT>\n", column)
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("page.xml", page(limit).text)
+        let most = try folder.run("import", "page.xml")
+        #expect(most.status == 0, "\(most.err)")
+        #expect(most.out.contains("element OK\n"))
+        let message = "an element with more than \(limit) attributes; a page source's element has about a dozen"
+        for count in [limit + 1, 400_000] {
+            let (text, column) = page(count)
+            try expectRefused(text, "dump:2:\(column): error: " + message)
+        }
+        // Refused before libxml2 reads the tag: its own error further on is not reached.
+        let (text, column) = page(limit + 1, then: #" a0="again""#)
+        try expectRefused(text, "dump:2:\(column): error: " + message)
+    }
+
     @Test func unreadableInputAndOutput() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

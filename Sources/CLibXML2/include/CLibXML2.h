@@ -20,5 +20,8 @@ void overhear_xmlFreeParserCtxt(xmlParserCtxtPtr context);
 int overhear_xmlCtxtUseOptions(xmlParserCtxtPtr context, int options);
 int overhear_xmlParseDocument(xmlParserCtxtPtr context);
 void overhear_xmlStopParser(xmlParserCtxtPtr context);
+/// This thread's handler of errors raised without a parser context (libxml2 prints them
+/// otherwise): an encoding's conversion failing, for one.
+void overhear_xmlSetStructuredErrorFunc(void *user, xmlStructuredErrorFunc handler);
 
 #endif
