@@ -345,3 +345,31 @@ extension String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
     }
 }
+
+/// Element ids follow the screen as `set` changes it: a field switched between one element
+/// and a container has the parts its new mode has (spec §2.4, §2.5; issue 35).
+@Suite struct ElementIDsFollowTheScreenTests {
+    @Test(arguments: ["mdc-multiline", "mdc-base"])
+    func aFieldSwitchedToAContainerHasItsParts(_ kind: String) throws {
+        #expect(try transcripts("""
+        field \(kind) f
+          helper: Required
+          accessibility-element: yes
+        > set f accessibility-element: no
+        > focus f.helper
+          focus: Required
+
+        """) == [[], ["focus: Required"]])
+    }
+
+    @Test(arguments: ["mdc-multiline", "mdc-base"])
+    func aFieldSwitchedToOneElementHasNoPartsLeft(_ kind: String) {
+        #expect(parseError("""
+        field \(kind) f
+          helper: Required
+        > set f accessibility-element: yes
+        > focus f.helper
+
+        """) == located(4, 9, "unknown element \"f.helper\"; expected one of f"))
+    }
+}
