@@ -362,6 +362,24 @@ extension String {
         """) == [[], ["focus: Required"]])
     }
 
+    /// `compare` plays the actions on each kind's screen, whose ids follow it the same way.
+    @Test func compareFollowsEachKindsScreen() throws {
+        let scenario = try parseScenario("""
+        field mdc-multiline f
+          helper: Required
+          accessibility-element: yes
+        > set f accessibility-element: no
+        > focus f.helper
+
+        """)
+        let comparison = Comparison(scenario, field: 0, variants: [Comparison.Variant(kind: .mdcMultiline, version: nil),
+                                                                   Comparison.Variant(kind: .mdcBase, version: nil)])
+        for column in comparison.columns {
+            #expect(column.error == nil, "\(column.variant.name)")
+            #expect(column.transcripts?[1].map(\.text) == ["Required"], "\(column.variant.name)")
+        }
+    }
+
     @Test(arguments: ["mdc-multiline", "mdc-base"])
     func aFieldSwitchedToOneElementHasNoPartsLeft(_ kind: String) {
         #expect(parseError("""

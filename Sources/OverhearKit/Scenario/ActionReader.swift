@@ -43,9 +43,7 @@ struct ActionReader {
             throw line.error(at: body, "expected an action after >; expected one of \(ActionDescriptor.names)")
         }
         let command = try readCommand(word, arguments)
-        if case .set(let item, let change) = command, let index = screen.fieldIndex(ofItem: item) {
-            screen.update(field: index) { $0.apply(change) }
-        }
+        screen.applyKeyChange(of: command)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.sourceText,
                               delay: delay, command: command, expected: [])
     }
