@@ -35,7 +35,7 @@ public enum CLDRAnnotations {
             for index in 0..<Int(count) {
                 guard let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
                       let end = attributes[index * 5 + 4] else { continue }
-                let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let value = SAXParser.attributeValue(from: start, to: end)
                 switch String(cString: attributeName) {
                 case "cp": grapheme = value
                 case "type": isTTS = value == "tts"

@@ -30,4 +30,28 @@ enum SAXParser {
             }
         }
     }
+
+    /// An attribute's value from its start to its end, as `startElementNs` hands them over.
+    /// Substituting no entities, libxml2 hands every literal `&` of an attribute over as
+    /// `&#38;` (an undeclared entity is an error, and none can be declared): undone here,
+    /// for every reader.
+    static func attributeValue(from start: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>) -> String {
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        let escape = Array("&#38;".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escape.count <= bytes.count,
+               bytes[index..<(index + escape.count)].elementsEqual(escape) {
+                result.append(UInt8(ascii: "&"))
+                index += escape.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
 }

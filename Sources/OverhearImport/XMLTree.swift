@@ -70,7 +70,7 @@ struct XMLTree {
                 for index in 0..<Int(count) {
                     guard let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
                           let end = attributes[index * 5 + 4] else { continue }
-                    let value = XMLTree.decodedAmpersands(UnsafeBufferPointer(start: start, count: end - start))
+                    let value = SAXParser.attributeValue(from: start, to: end)
                     element.attributes.append((String(cString: attributeName), value))
                 }
             }
@@ -106,27 +106,6 @@ struct XMLTree {
             state.firstError = (Int(error.pointee.line), Int(error.pointee.int2), message)
         }
         return handler
-    }
-
-    /// Substituting no entities, libxml2 hands every literal `&` of an attribute over as
-    /// `&#38;` (an undeclared entity is an error, and none can be declared): undo that.
-    fileprivate static func decodedAmpersands(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-        let escape = Array("&#38;".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), index + escape.count <= bytes.count,
-               bytes[index..<(index + escape.count)].elementsEqual(escape) {
-                result.append(UInt8(ascii: "&"))
-                index += escape.count
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {

@@ -85,15 +85,21 @@ public final class ESpeakSynthesizer {
     }
 
     /// Synthesises SSML at Overhear's rate, handing PCM to `receive` as it comes, without the
-    /// silence before and after the speech; `receive` returns false to stop.
+    /// silence before and after the speech and with its peaks under −1 dBFS (`PeakLimiter`);
+    /// `receive` returns false to stop.
     public func synthesize(ssml: String, rate: Int, receive: @escaping ([Int16]) -> Bool) {
         let speed = SpeakingRate(rate)
         let gap = speed.slowdown > 1 ? wordGap(stretching: ssml, by: speed.slowdown, at: speed.wordsPerMinute) : 0
         var trimmer = SilenceTrimmer()
+        var limiter = PeakLimiter(sampleRate: sampleRate)
+        var listening = true
         synthesizeRaw(ssml: ssml, wordsPerMinute: speed.wordsPerMinute, wordGap: gap) { chunk in
-            let audible = trimmer.take(chunk)
-            return audible.isEmpty || receive(audible)
+            let audible = limiter.take(trimmer.take(chunk))
+            listening = audible.isEmpty || receive(audible)
+            return listening
         }
+        let rest = limiter.finish()
+        if listening && !rest.isEmpty { _ = receive(rest) }
     }
 
     /// The word gap (espeak-ng's unit) that makes `ssml` last `slowdown` times as long as with none.

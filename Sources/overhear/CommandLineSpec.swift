@@ -106,7 +106,8 @@ let commandTable: [CommandSpec] = [
         Checks each file, and each *.scenario file under each folder, printing PASS or FAIL with a
         unified diff of expected against actual, then `N passed, N failed`. Exit status: 0 all
         passed, 1 any failed, 2 a file could not be read or parsed.
-        --update rewrites the expected lines of failing files (and nothing else) in place.
+        --update rewrites the expected lines of failing files (and nothing else) in place;
+        it is refused with --language, whose speech the file alone would not reproduce.
         --junit writes a JUnit XML report as well (one test case per scenario, a failure's diff
         as its text), atomically, or with --junit - prints it instead of the text; --format json
         prints the results as JSON instead of text.

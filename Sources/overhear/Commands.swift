@@ -152,6 +152,12 @@ func runCheck(_ command: ParsedCommandLine) -> Int32 {
         printError(describe(error))
         return 2
     }
+    if updating, let language {
+        // The expectations would be in a language the file does not set: a plain check of the
+        // updated file would fail, and a suite checked in another language would lose its own.
+        printError(describe(UsageError(message: "check: --update cannot be used with --language: the file would hold \(language) expectations that only --language \(language) reproduces; put `language: \(language)` in its settings block, then check --update without --language")))
+        return 2
+    }
     if junit == "-" && json {
         printError(describe(UsageError(message: "check: --junit - and --format json both print the results; write the JUnit report to a file")))
         return 2

@@ -43,6 +43,21 @@ import Testing
         try expectUpdate(Array(original.utf8), becomes: Array(updated.utf8), sourceLocation: sourceLocation)
     }
 
+    /// Expectations written under `--language` would be in a language the file does not set,
+    /// which a plain `check` then fails: the two are refused together, the file untouched
+    /// (docs/behaviour-decisions.md; issue 35).
+    @Test func updateRefusesALanguageOverTheFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("s.scenario", bytes: Array(Fixture.zipFailing.utf8))
+        let update = try folder.run("check", "--update", "--language", "de", "s.scenario")
+        #expect(update.status == 2)
+        #expect(update.out == "")
+        #expect(update.err.hasPrefix("overhear: check: --update cannot be used with --language"), "\(update.err)")
+        #expect(update.err.contains("language: de"), "\(update.err)")
+        #expect(try folder.bytes("s.scenario") == Array(Fixture.zipFailing.utf8))
+    }
+
     @Test func updateFixesWrongLines() throws {
         try expectUpdate(Fixture.zipFailing, becomes: Fixture.zip)
     }

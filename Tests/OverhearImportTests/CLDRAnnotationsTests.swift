@@ -29,6 +29,17 @@ import OverhearKit
         #expect(german["."] == "Punkt")
     }
 
+    /// libxml2 hands a literal `&` of an attribute over as `&#38;` when it substitutes no
+    /// entities: `cp="&amp;"` must still name `&` (issue 35).
+    @Test func theAmpersandIsNamedInEveryLanguage() throws {
+        let expected = ["en": "ampersand", "de": "Et-Zeichen", "ru": "амперсанд"]
+        for (language, name) in expected {
+            let names = Dictionary(try Self.names(language), uniquingKeysWith: { first, _ in first })
+            #expect(names["&"] == name, "\(language)")
+            #expect(!names.keys.contains { $0.contains("&#") }, "\(language)")
+        }
+    }
+
     /// The phrasebook says a single letter or digit of §6.1's table before it would look for
     /// CLDR's name, which is right only because CLDR names none of them.
     @Test(arguments: ["en", "de", "ru"])

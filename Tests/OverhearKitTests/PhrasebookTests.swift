@@ -46,6 +46,16 @@ import Testing
         #expect(Phrasebook.russian.name(of: "👍🏽", names: names) == "thumbs up sign", "no Russian names read")
     }
 
+    /// Either variation selector asks for a presentation (U+FE0E text, U+FE0F emoji) of the
+    /// same symbol, which CLDR names once without either (issue 35).
+    @Test func eitherVariationSelectorIsLeftOutOfTheLookUp() {
+        let names = CharacterNames(["de": ["☺": "lächelndes Gesicht", "❤": "rotes Herz"]])
+        for grapheme in ["☺", "☺\u{FE0E}", "☺\u{FE0F}"] as [Character] {
+            #expect(Phrasebook.german.name(of: grapheme, names: names) == "lächelndes Gesicht", "\(grapheme.unicodeScalars.map(\.value))")
+        }
+        #expect(Phrasebook.german.name(of: "❤\u{FE0E}", names: names) == "rotes Herz")
+    }
+
     @Test(arguments: [
         ("😀", "grinning face"), ("€", "euro sign"), ("©", "copyright sign"), ("\u{A0}", "no-break space"),
         // Several scalars: the first one's name.

@@ -58,3 +58,52 @@ import Testing
         #expect(SSMLRenderer.leftOut(Utterance(.announce, [Segment(.announcement, named: "short")])) == 0)
     }
 }
+
+/// VoiceOver's words a book says in English for want of its own (languages.md §2) are
+/// spoken by the English voice inside the utterance, so that they are heard as English; the
+/// transcript is unchanged (issue 35).
+@Suite struct EnglishStandInVoiceTests {
+    static let english = "<voice name=\"\(Phrasebook.english.voice)\">"
+
+    /// Every utterance the scenario says, as SSML.
+    static func ssml(_ text: String) throws -> [String] {
+        try ScenarioPlayer.play(parseScenario(text)).flatMap { $0.entries.map { SSMLRenderer.render($0.utterance, capitals: .pitch) } }
+    }
+
+    static func scenario(_ language: String) -> String {
+        """
+        field uitextfield f
+          label: character mode
+          secure: yes
+          text: ab
+        element back
+          label: Zurück
+          traits: back-button
+        settings
+          language: \(language)
+        > focus f
+        > activate
+        > type c
+        > cursor start
+        > focus back
+
+        """
+    }
+
+    @Test(arguments: ["de", "ru"])
+    func standInsAreSpokenByTheEnglishVoice(_ language: String) throws {
+        let ssml = try Self.ssml(Self.scenario(language)).joined(separator: "\n")
+        let wrapped = { (words: String) in Self.english + words + "</voice>" }
+        #expect(ssml.contains(wrapped("character mode") + "<break time=\"150ms\"/>" + wrapped("insertion point at end")), "\(ssml)")
+        #expect(ssml.contains(wrapped("2 characters")), "\(ssml)")
+        #expect(ssml.contains("<speak>" + wrapped("<prosody pitch=\"60\">bullet</prosody>") + "</speak>"), "\(ssml)")
+        #expect(ssml.contains(wrapped("insertion point at start")), "\(ssml)")
+        #expect(ssml.contains(wrapped("back button")), "\(ssml)")
+        // The app's label is the app's text, whatever it says.
+        #expect(ssml.contains("<speak>character mode<break"), "\(ssml)")
+    }
+
+    @Test func englishNeverSwitchesVoice() throws {
+        #expect(try Self.ssml(Self.scenario("en")).allSatisfy { !$0.contains("<voice") })
+    }
+}

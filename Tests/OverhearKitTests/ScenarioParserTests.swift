@@ -345,3 +345,49 @@ extension String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
     }
 }
+
+/// Element ids follow the screen as `set` changes it: a field switched between one element
+/// and a container has the parts its new mode has (spec §2.4, §2.5; issue 35).
+@Suite struct ElementIDsFollowTheScreenTests {
+    @Test(arguments: ["mdc-multiline", "mdc-base"])
+    func aFieldSwitchedToAContainerHasItsParts(_ kind: String) throws {
+        #expect(try transcripts("""
+        field \(kind) f
+          helper: Required
+          accessibility-element: yes
+        > set f accessibility-element: no
+        > focus f.helper
+          focus: Required
+
+        """) == [[], ["focus: Required"]])
+    }
+
+    /// `compare` plays the actions on each kind's screen, whose ids follow it the same way.
+    @Test func compareFollowsEachKindsScreen() throws {
+        let scenario = try parseScenario("""
+        field mdc-multiline f
+          helper: Required
+          accessibility-element: yes
+        > set f accessibility-element: no
+        > focus f.helper
+
+        """)
+        let comparison = Comparison(scenario, field: 0, variants: [Comparison.Variant(kind: .mdcMultiline, version: nil),
+                                                                   Comparison.Variant(kind: .mdcBase, version: nil)])
+        for column in comparison.columns {
+            #expect(column.error == nil, "\(column.variant.name)")
+            #expect(column.transcripts?[1].map(\.text) == ["Required"], "\(column.variant.name)")
+        }
+    }
+
+    @Test(arguments: ["mdc-multiline", "mdc-base"])
+    func aFieldSwitchedToOneElementHasNoPartsLeft(_ kind: String) {
+        #expect(parseError("""
+        field \(kind) f
+          helper: Required
+        > set f accessibility-element: yes
+        > focus f.helper
+
+        """) == located(4, 9, "unknown element \"f.helper\"; expected one of f"))
+    }
+}

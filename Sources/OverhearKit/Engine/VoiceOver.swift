@@ -91,11 +91,26 @@ public struct VoiceOver: Sendable {
         return stepTime
     }
 
-    /// A step's requests, once focus has left any element the step made absent.
+    /// A step's requests, once focus has left any element the step made absent, with the
+    /// book's English stand-ins marked for the English voice.
     private mutating func finished(_ requests: [SpeechRequest]) -> [SpeechRequest] {
         keepFocusOnPresentElement()
+        guard let isEnglishStandIn = phrases.isEnglishStandIn else { return requests }
+        var requests = requests
+        for request in requests.indices {
+            for index in requests[request].utterance.segments.indices {
+                let segment = requests[request].utterance.segments[index]
+                // VoiceOver's own words come as traits, states, echoes and values; a label,
+                // hint or announcement is the app's text, whatever it says.
+                guard Self.rolesOfOwnWords.contains(segment.role), isEnglishStandIn(segment.text) else { continue }
+                requests[request].utterance.segments[index].isEnglishStandIn = true
+            }
+        }
         return requests
     }
+
+    /// The roles of segments that may hold VoiceOver's own words.
+    private static let rolesOfOwnWords: [SegmentRole] = [.trait, .state, .echo, .value]
 
     /// A segment whose control characters are named in this engine's language.
     private func segment(_ role: SegmentRole, _ text: String, isCapital: Bool = false) -> Segment {

@@ -187,6 +187,15 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// Applies `command`'s change of a field's key to the field's state alone, as the ids of
+    /// the actions after it see the screen: a field switched between one element and a
+    /// container has the parts of its new mode (spec §2.4, §2.5). Any other command leaves
+    /// every id as it was.
+    public mutating func applyKeyChange(of command: ScenarioCommand) {
+        guard case .set(let item, let change) = command, let index = fieldIndex(ofItem: item) else { return }
+        update(field: index) { $0.apply(change) }
+    }
+
     /// Changes one element block's state.
     public mutating func update<Result>(element index: Int, _ body: (inout ScreenElement) -> Result) -> Result {
         body(&elements[index])

@@ -14,15 +14,18 @@ public enum SSMLRenderer {
         let pauseElement = "<break time=\"\(pause)ms\"/>"
         for (index, (segment, text)) in zip(utterance.segments, spokenTexts(utterance)).enumerated() {
             if index > 0 { output += pauseElement }
-            let escaped = XMLText.escape(text)
+            var spoken = XMLText.escape(text)
             if let pitch = pitch(for: utterance.kind, segment: segment, capitals: capitals) {
-                output += "<prosody pitch=\"\(pitch)\">" + escaped + "</prosody>"
-            } else {
-                output += escaped
+                spoken = "<prosody pitch=\"\(pitch)\">" + spoken + "</prosody>"
             }
+            // A stand-in is heard as English, not read by another language's rules.
+            output += segment.isEnglishStandIn ? englishVoice + spoken + "</voice>" : spoken
         }
         return output + "</speak>"
     }
+
+    /// Where a segment of English stand-in words starts: the English book's voice.
+    static let englishVoice = "<voice name=\"\(XMLText.escape(Phrasebook.english.voice))\">"
 
     /// How many characters of the utterance the limit leaves unspoken (0 for most).
     public static func leftOut(_ utterance: Utterance) -> Int {

@@ -1,9 +1,20 @@
-/// Reads one `> ACTION` line against the screen declared above it.
+/// Reads one `> ACTION` line against the screen declared above it, as the actions before it
+/// leave it.
 struct ActionReader {
     var line: ScenarioLine
-    let screen: Screen
+    /// The screen the blocks declare.
+    let declaredScreen: Screen
+    /// The screen whose ids the next action may name: a `set` may switch a field between one
+    /// element and a container, which changes the parts it has (spec §2.4, §2.5).
+    private(set) var screen: Screen
 
-    func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
+    init(line: ScenarioLine, screen: Screen) {
+        self.line = line
+        declaredScreen = screen
+        self.screen = screen
+    }
+
+    mutating func read(_ content: LineSlice) throws(ScenarioError) -> ScenarioAction {
         var body = content.dropFirst().droppingSpaces
         var delay: Int?
         if body.starts(with: "+") {
@@ -32,6 +43,7 @@ struct ActionReader {
             throw line.error(at: body, "expected an action after >; expected one of \(ActionDescriptor.names)")
         }
         let command = try readCommand(word, arguments)
+        screen.applyKeyChange(of: command)
         return ScenarioAction(line: line.number, column: line.column(of: word), text: content.dropFirst().droppingSpaces.trimmingTrailingSpaces.sourceText,
                               delay: delay, command: command, expected: [])
     }

@@ -86,11 +86,14 @@ public struct Comparison: Sendable {
         let screen = Screen(blocks: blocks)
         var played = scenario
         played.screen = screen
+        // The variant's screen as the actions so far leave it: the ids an action may name.
+        var variantIDs = screen
         for (position, action) in scenario.actions.enumerated() {
+            defer { variantIDs.applyKeyChange(of: played.actions[position].command) }
             switch action.command {
             case .focus(let id):
                 let name = scenario.screen.name(of: id)
-                guard let target = screen.elementID(named: name) else {
+                guard let target = variantIDs.elementID(named: name) else {
                     let error = ScenarioError(path: scenario.path, line: action.line, column: action.column,
                                               message: "\(variant.name) has no element \(name.messageQuoted)")
                     return Column(variant: variant, notes: notes, transcripts: nil, error: error)

@@ -323,7 +323,7 @@ private struct ParseState {
         }
         var state = self
         try state.endElementBlock()
-        let screen = actionReader?.screen ?? state.declaredScreen
+        let screen = actionReader?.declaredScreen ?? state.declaredScreen
         return Scenario(path: path, screen: screen, settings: settings, actions: actions, blockLines: blockLines, source: source)
     }
 }

@@ -18,6 +18,18 @@ enum EnglishStandIn {
     /// Control characters keep their English names in every language (§6.7).
     static let controlNames = english.controlNames
     static let otherControlName = english.otherControlName
+
+    /// Every whole phrase above that is one fixed text.
+    private static let phrases: Set<String> = Set([backButton, searchField, characterMode, insertionPointAtStart,
+                                                   insertionPointAtEnd, activateAction, pasted, bullet]
+                                                  + symbolNames.values + controlNames.values)
+
+    /// Whether `text` is one of the phrases above, a secure field's count included.
+    @Sendable static func isStandIn(_ text: String) -> Bool {
+        if phrases.contains(text) { return true }
+        guard let count = Int(text.prefix { $0.isASCII && $0.isNumber }) else { return false }
+        return characterCount(count) == text
+    }
 }
 
 extension Phrasebook {
@@ -34,6 +46,6 @@ extension Phrasebook {
             insertionPointAtEnd: EnglishStandIn.insertionPointAtEnd, pasted: EnglishStandIn.pasted, bullet: EnglishStandIn.bullet,
             characterCount: EnglishStandIn.characterCount, capitalName: EnglishStandIn.capitalName,
             symbolNames: EnglishStandIn.symbolNames, controlNames: EnglishStandIn.controlNames,
-            otherControlName: EnglishStandIn.otherControlName)
+            otherControlName: EnglishStandIn.otherControlName, isEnglishStandIn: EnglishStandIn.isStandIn)
     }
 }

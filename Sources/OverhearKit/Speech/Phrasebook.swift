@@ -41,6 +41,9 @@ public struct Phrasebook: Sendable {
     public var controlNames: [Unicode.Scalar: String]
     /// Any other control character, given its code point (`U+0001`).
     public var otherControlName: @Sendable (String) -> String
+    /// Whether a whole phrase of this book is English standing in for a word no source gives
+    /// in its language (`EnglishStandIn`); nil for a book with none (English).
+    public var isEnglishStandIn: (@Sendable (String) -> Bool)? = nil
 
     public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
 

@@ -19,6 +19,9 @@ public struct Segment: Hashable, Sendable {
     public var text: String
     /// Whether the segment is a capital letter, which VoiceOver may say at a higher pitch.
     public var isCapital: Bool
+    /// Whether the segment is one of VoiceOver's words that the book says in English for
+    /// want of its own (`EnglishStandIn`), which audio speaks with the English voice.
+    public var isEnglishStandIn = false
 
     /// A segment of text, its control characters named in the phrasebook's language.
     public init(_ role: SegmentRole, _ text: String, in phrases: Phrasebook, isCapital: Bool = false) {
