@@ -17,10 +17,8 @@ static struct {
 } api;
 static const char *load_error;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static _Atomic int tried;
 
 static void load(void) {
-    tried = 1;
     // The soname of Debian's libespeak-ng1, which `libespeak-ng-dev` builds against.
     void *library = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
@@ -47,10 +45,6 @@ static void load(void) {
         api.Synth = NULL;
         api.ListVoices = NULL;
     }
-}
-
-int overhear_espeak_tried(void) {
-    return tried;
 }
 
 const char *overhear_espeak_load_error(void) {

@@ -131,11 +131,10 @@ public final class SpeechWorkerClient {
         try awaitReady()
     }
 
-    /// Starts the worker process: forked from this one when it can be (`WorkerFork`), which
-    /// spares the worker loading the executable and its libraries again, else from `executable`.
-    /// Requests go over a socket: a request to a worker that just died is then an error
-    /// (EPIPE), not a SIGPIPE, with no need to ignore that for the whole process (the UI ends
-    /// on one, restoring the terminal). The audio comes back over a pipe.
+    /// Starts the worker process (`spawn`). Requests go over a socket: a request to a worker
+    /// that just died is then an error (EPIPE), not a SIGPIPE, with no need to ignore that for
+    /// the whole process (the UI ends on one, restoring the terminal). The audio comes back
+    /// over a pipe.
     private func launch() throws(SpeechError) {
         var toWorker: [Int32] = [0, 0]
         var fromWorker: [Int32] = [0, 0]
@@ -144,9 +143,7 @@ public final class SpeechWorkerClient {
         }
         for descriptor in fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var child: pid_t = 0
-        let status = WorkerFork.isSafe(for: executable)
-            ? WorkerFork.start(&child, voice: voice, isolation: isolation, input: toWorker[0], output: fromWorker[1])
-            : spawn(&child, input: toWorker[0], output: fromWorker[1])
+        let status = spawn(&child, input: toWorker[0], output: fromWorker[1])
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {
@@ -179,7 +176,7 @@ public final class SpeechWorkerClient {
         defer { argv.forEach { free($0) } }
         // The worker's crash must end it at once: Swift's backtracer, started on a crash,
         // would inherit the pipe and keep it open while it works.
-        var environment: [UnsafeMutablePointer<CChar>?] = [strdup(WorkerFork.noBacktrace)]
+        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
         var index = 0
         while let variable = environ[index] {
             if strncmp(variable, "SWIFT_BACKTRACE=", 16) != 0 { environment.append(strdup(variable)) }

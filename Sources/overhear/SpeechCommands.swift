@@ -5,8 +5,7 @@ import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
 /// For a whole scenario (`helper`), a second worker starts at the same time, to share the synthesis.
-/// `meanwhile` runs while the workers start: launched before it starts any thread, both can be
-/// forked from this process (`WorkerFork`).
+/// `meanwhile` runs while the workers start.
 func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false, meanwhile: () -> Void = {}) throws -> UtteranceAudio {
     let chosen = voice ?? settings.spokenVoice
     let executable = SpeechWorkerClient.currentExecutable

@@ -11,8 +11,6 @@
 
 /// Why libespeak-ng could not be loaded, or NULL when it is loaded (it is tried once).
 const char *overhear_espeak_load_error(void);
-/// Whether this process has loaded libespeak-ng (or tried to): 1 once any call above was made.
-int overhear_espeak_tried(void);
 
 int overhear_espeak_Initialize(espeak_AUDIO_OUTPUT output, int buflength, const char *path, int options);
 void overhear_espeak_SetSynthCallback(t_espeak_callback *callback);
