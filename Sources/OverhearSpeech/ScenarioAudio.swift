@@ -34,7 +34,7 @@ public struct ScenarioAudio {
             requested.append(request.utterance)
         } } }
         stream?.start(scenario, requests, audio: audio)
-        // With no stream, the longest first: the two workers then end about together.
+        // With no stream, the longest first: the workers then end about together.
         let order = stream == nil ? requested.map { ($0, $0.text.utf8.count) }.sorted { $0.1 > $1.1 }.map(\.0) : requested
         try audio.prepare(order) { utterance, location in stream?.made(utterance, at: location) }
         stream?.madeAll()

@@ -89,9 +89,6 @@ public final class SpeechWorkerClient {
         }
     }
 
-    /// A whole utterance's samples and what became of the request.
-    public typealias Result = (samples: [Int16], outcome: Outcome)
-
     /// Whether the worker process is still running (a dead one may leave its pipe open in a
     /// process it started, so the end of the pipe alone does not tell).
     private func isWorkerAlive() -> Bool {
@@ -242,11 +239,11 @@ extension SpeechWorkerClient {
     public final class Starting: @unchecked Sendable {
         private let lock = DispatchSemaphore(value: 1)
         // Guarded by `lock`: the launched worker until it is awaited, then what became of it.
-        private var launched: Swift.Result<SpeechWorkerClient, SpeechError>
+        private var launched: Result<SpeechWorkerClient, SpeechError>
         private var awaited = false
 
         public init(executable: String, voice: String) {
-            launched = Swift.Result { () throws(SpeechError) in
+            launched = Result { () throws(SpeechError) in
                 try SpeechWorkerClient(launching: executable, voice: voice, isolation: .restoredState)
             }
         }
