@@ -108,7 +108,7 @@ rows.append(Row(id: "P1", what: "lint / check on the corpus, same run", sample: 
 // P2: request → first PCM sample out of the worker, against bare libespeak-ng in this process.
 print("P2: first sample latency…")
 let texts = ["Zip code, 5 digits, text field", "double tap to edit", "5 character limit.", "text field, is editing, Email, character mode, insertion point at end"]
-let ssml = texts.map { SSMLRenderer.render(Utterance(.focus, [Segment(.value, named: $0)]), capitals: .pitch) }
+let ssml = texts.map { SSMLRenderer.render(Utterance(.focus, [Segment(.value, named: $0)]), capitals: .pitch, pitch: ESpeakPitch.parameter) }
 let bare = try ESpeakSynthesizer(voice: "en-us")
 let client = try SpeechWorkerClient(executable: binary)
 func firstSample(_ synthesize: (@escaping ([Int16]) -> Bool) -> Void) -> Double {

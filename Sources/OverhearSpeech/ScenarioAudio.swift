@@ -81,8 +81,7 @@ public struct ScenarioAudio {
         /// The samples written so far.
         private(set) var position = 0
         private let silence = [Int16](repeating: 0, count: 1 << 16)
-        /// Where each piece of an utterance is read, one buffer for all: a new one for every
-        /// piece cost the WAV's writing a page fault for every 4 KB of speech.
+        /// Where each piece of an utterance is read, one buffer for all.
         private var piece: [Int16] = []
 
         init(sampleRate: Int) { self.sampleRate = sampleRate }

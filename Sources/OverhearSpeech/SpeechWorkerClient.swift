@@ -26,7 +26,7 @@ public final class SpeechWorkerClient {
     /// How many times the worker died and was restarted.
     public private(set) var crashes = 0
     /// How long the worker may send nothing before it is taken for stuck (stopped, or hung on a
-    /// text) and restarted. Its chunks come every 60 ms of audio, a few ms apart.
+    /// text) and restarted. A working worker sends a chunk far more often than that.
     public var answerTimeout = 10.0
     /// The worker's process id (0 while none runs).
     private(set) var process: pid_t = 0

@@ -159,7 +159,7 @@ public final class UtteranceAudio {
     }
 
     private func ssml(_ utterance: Utterance) -> String {
-        SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause)
+        SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause, pitch: ESpeakPitch.parameter)
     }
 
     /// Synthesises one utterance into `store`, a chunk at a time as it comes: where it is, or

@@ -113,8 +113,7 @@ public struct ActionDescriptor: Sendable {
     ]
 
     /// Each action's name as bytes, in `all`'s order: the parser finds a line's action word by
-    /// comparing its bytes with these (16 short names), which costs less than hashing a String
-    /// made from it.
+    /// comparing its bytes with these, as it reads the other names of the format.
     static let nameBytes: [[UInt8]] = all.map { Array($0.name.utf8) }
 
     /// The names, for errors that list them.
