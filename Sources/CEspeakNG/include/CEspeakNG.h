@@ -15,9 +15,6 @@ const char *overhear_espeak_load_error(void);
 int overhear_espeak_Initialize(espeak_AUDIO_OUTPUT output, int buflength, const char *path, int options);
 void overhear_espeak_SetSynthCallback(t_espeak_callback *callback);
 espeak_ERROR overhear_espeak_SetVoiceByName(const char *name);
-espeak_ERROR overhear_espeak_SetVoiceByFile(const char *filename);
-/// The folder of espeak-ng's data (espeak_Info's path), or NULL.
-const char *overhear_espeak_data_path(void);
 espeak_ERROR overhear_espeak_SetParameter(espeak_PARAMETER parameter, int value, int relative);
 espeak_ERROR overhear_espeak_Synth(const void *text, size_t size, unsigned int position,
                                    espeak_POSITION_TYPE position_type, unsigned int end_position,
