@@ -53,7 +53,7 @@ let package = Package(
         // each start (P6). Debug builds, which the tests link against, keep the shared runtime.
         // mimalloc takes the place of glibc's malloc in every build, as CEspeakNG's state.c needs.
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal", "OverhearImport"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release)),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
                                            .linkedLibrary("mimalloc")]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),
