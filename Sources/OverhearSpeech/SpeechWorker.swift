@@ -119,7 +119,7 @@ public enum SpeechWorker {
     }
 
     /// The fewest samples the worker sends in one message after an utterance's first:
-    /// about 1.5 s of speech at 22,050 Hz, which espeak-ng makes in a millisecond or two.
+    /// about 1.5 s of speech at 22,050 Hz: few messages, each well ahead of playback.
     static let laterChunk = 1 << 15
 
     /// Closes every descriptor but standard input, output and error: one inherited by

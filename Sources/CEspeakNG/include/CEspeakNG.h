@@ -4,8 +4,8 @@
 
 // The part of libespeak-ng's API that Overhear uses, reached through a library loaded on
 // first use instead of linked: libespeak-ng brings PulseAudio, libsndfile, its codecs and
-// X11, about 5 ms of every command's start, and most commands (`check`, `lint`,
-// `describe`) never speak. Each call behaves as espeak-ng's own when the library loads;
+// X11, which would be part of every command's start (P6), and most commands (`check`,
+// `lint`, `describe`) never speak. Each call behaves as espeak-ng's own when the library loads;
 // when it cannot, each fails as espeak-ng fails (EE_INTERNAL_ERROR, -1 or NULL) and
 // overhear_espeak_load_error() says why.
 
