@@ -17,7 +17,8 @@ let package = Package(
         // The core: field model, VoiceOver engine, speech timeline, scenarios and their text
         // renderers. The standard library only: no files, no threads, no processes.
         .target(name: "OverhearKit"),
-        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them).
+        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), the
+        // CPUs a process may run on.
         .target(name: "CLinux"),
         // The POSIX edge every front end shares: atomic file writes, the one write loop,
         // jobs on one thread per core.

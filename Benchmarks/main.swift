@@ -117,6 +117,8 @@ let texts = ["Zip code, 5 digits, text field", "double tap to edit", "5 characte
 let ssml = texts.map { SSMLRenderer.render(Utterance(.focus, [Segment(.value, named: $0)]), capitals: .pitch, pitch: ESpeakPitch.parameter) }
 let bare = try ESpeakSynthesizer(voice: "en-us")
 let client = try SpeechWorkerClient(executable: binary)
+// As the UI's live speaker has it: each request starts on this thread's CPU.
+client.startsOnCallersCPU = true
 func firstSample(_ synthesize: (@escaping ([Int16]) -> Bool) -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     var first: UInt64 = 0

@@ -58,6 +58,7 @@ public final class LiveSpeaker: @unchecked Sendable {
     public convenience init(executable: String, settings: Settings, device: String?,
                             trace: (@Sendable (Event) -> Void)? = nil) throws(SpeechError) {
         let client = try SpeechWorkerClient(executable: executable, voice: settings.spokenVoice)
+        client.startsOnCallersCPU = true
         var notices: [String] = []
         var output: PCMOutput?
         do {

@@ -24,6 +24,8 @@ public enum SpeechWorker {
     /// in place. Returns the exit status.
     public static func run(voice: String, isolation: Isolation = .restoredState, restarted: Bool = false) -> Int32 {
         closeInheritedDescriptors()
+        // This process's CPUs before any request confines it (`CallersCPU`; 0 is this process).
+        let ownCPUs = CallersCPU(worker: 0)
         let pipe = FramedPipe(readDescriptor: 0, writeDescriptor: 1, readsAhead: false)
         let synthesizer: ESpeakSynthesizer
         var voiceSet = voice
@@ -54,7 +56,8 @@ public enum SpeechWorker {
                 if status == 0 && overhear_espeak_restore_state() != 0 { return restart(voice: voice, isolation: isolation) }
             } else {
                 let own = voice == voiceSet ? nil : voice
-                status = forked { serve(id: id, rate: Int(rate), voice: own, ssml: ssml, with: synthesizer, on: pipe) }
+                // The child the client does not know of gives up the client's CPU itself.
+                status = forked { serve(id: id, rate: Int(rate), voice: own, ssml: ssml, with: synthesizer, on: pipe, releasing: ownCPUs) }
                     ?? (pipe.send(.failed(id: id, "cannot start speech: \(String(cString: strerror(errno)))")) ? 0 : 1)
             }
             // espeak-ng took the process down mid-frame, or the pipe broke: end, so the client restarts us.
@@ -94,8 +97,9 @@ public enum SpeechWorker {
     /// One request: the samples, then done (or why it failed). Returns the exit status. `voice`
     /// is nil for the worker's own voice, set already: choosing a voice loads its dictionary
     /// again, which costs more than most utterances' synthesis.
+    /// `releasing`, if given, is given back its CPUs after the first chunk.
     private static func serve(id: UInt32, rate: Int, voice: String?, ssml: String,
-                              with synthesizer: ESpeakSynthesizer, on pipe: FramedPipe) -> Int32 {
+                              with synthesizer: ESpeakSynthesizer, on pipe: FramedPipe, releasing: CallersCPU? = nil) -> Int32 {
         do {
             if let voice { try synthesizer.setVoice(voice) }
         } catch {
@@ -110,6 +114,12 @@ public enum SpeechWorker {
             if first || pending.count >= laterChunk {
                 alive = pipe.send(.samples(id: id, pending))
                 pending.removeAll(keepingCapacity: true)
+                // A client that started this request on its own CPU (`CallersCPU`) waits for
+                // the first chunk there: yield, so that it takes it now, not when this ends.
+                if first {
+                    sched_yield()
+                    releasing?.release()
+                }
                 first = false
             }
             return alive

@@ -28,9 +28,13 @@ public final class SpeechWorkerClient {
     /// How long the worker may send nothing before it is taken for stuck (stopped, or hung on a
     /// text) and restarted. A working worker sends a chunk far more often than that.
     public var answerTimeout = 10.0
+    /// Whether each request starts on the CPU of the thread that makes it (`CallersCPU`):
+    /// for live speech, whose first chunk is wanted at once (P7).
+    public var startsOnCallersCPU = false
     /// The worker's process id (0 while none runs).
     private(set) var process: pid_t = 0
     private var connection: FramedPipe?
+    private var callersCPU: CallersCPU?
     /// Whether `end` stopped the worker, so that the next request starts one.
     private var ended = false
     private var nextID: UInt32 = 1
@@ -69,6 +73,8 @@ public final class SpeechWorkerClient {
         guard let pipe = connection else { return .failed("speech engine is not running") }
         let id = nextID
         nextID &+= 1
+        var confined = startsOnCallersCPU && callersCPU?.confine() == true
+        defer { if confined { callersCPU?.release() } }
         guard pipe.send(.synthesize(id: id, rate: UInt8(clamping: rate), voice: voice, ssml: ssml)) else {
             return recover()
         }
@@ -79,6 +85,10 @@ public final class SpeechWorkerClient {
             switch message {
             case let .samples(messageID, samples) where messageID == id:
                 if wanted { wanted = receive(samples) }
+                if confined {
+                    callersCPU?.release()
+                    confined = false
+                }
             case let .done(messageID) where messageID == id:
                 return wanted ? .completed : .cancelled
             case let .failed(messageID, reason) where messageID == id:
@@ -149,6 +159,7 @@ public final class SpeechWorkerClient {
             throw SpeechError("cannot start the speech engine \(executable): \(String(cString: strerror(status)))")
         }
         process = child
+        callersCPU = CallersCPU(worker: child)
         connection = FramedPipe(readDescriptor: fromWorker[0], writeDescriptor: toWorker[1], readsAhead: true, writesToSocket: true)
     }
 
@@ -221,6 +232,7 @@ public final class SpeechWorkerClient {
 
     /// Closes the pipes and kills the worker, leaving it to be reaped.
     private func disconnect() {
+        callersCPU = nil
         if let pipe = connection {
             close(pipe.writeDescriptor)
             close(pipe.readDescriptor)
