@@ -107,10 +107,10 @@ public final class UtteranceAudio {
 
     /// Synthesises many utterances ahead, on as many worker processes as there are cores (this
     /// client's, the helper started ahead, then new ones), so that a whole scenario's speech is
-    /// made on every core. They are taken in the order given, and `made` is told of each in
-    /// that order, as soon as it and those before it are done (an empty location for one that
-    /// could not be said).
-    func prepare(_ utterances: [Utterance], made madeOne: (Utterance, PCMStore.Location) -> Void = { _, _ in }) throws(SpeechError) {
+    /// made on every core. They are taken in the order given, and `made` is told of each as
+    /// soon as it is done (on a synthesis thread; an empty location for one that could not be
+    /// said), so that a stream plays the first while the rest are made.
+    func prepare(_ utterances: [Utterance], made madeOne: @escaping @Sendable (Utterance, PCMStore.Location) -> Void = { _, _ in }) throws(SpeechError) {
         var seen = Set<Utterance>()
         let todo = utterances.filter { $0.kind != .sound && made[key($0)] == nil && seen.insert($0).inserted }
         todo.forEach(reportCut)
@@ -122,9 +122,11 @@ public final class UtteranceAudio {
         OrderedJobs.run(count: todo.count, window: todo.count, { index in
             let speaker = workers.take()
             defer { workers.give(speaker) }
-            return Result { () throws(SpeechError) -> PCMStore.Location? in
+            let made = Result { () throws(SpeechError) -> PCMStore.Location? in
                 try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, into: store, report: report.say)
             }
+            if case .success(let location) = made { madeOne(todo[index], location ?? PCMStore.Location()) }
+            return made
         }) { index, result in
             let key = key(todo[index])
             switch result {
@@ -135,9 +137,7 @@ public final class UtteranceAudio {
                 made[key] = PCMStore.Location()
             case .failure(let error):
                 if failure == nil { failure = error }
-                return
             }
-            madeOne(todo[index], made[key]!)
         }
         if let failure { throw failure }
     }
