@@ -35,8 +35,7 @@ scenarios: build
 	$(BIN) check Scenarios
 
 # The benchmark table (docs/performance.md): release build, inputs generated on the spot.
-# Release builds are optimized across modules at link time (LTO): `check` of P1's corpus
-# then runs some 5 % fewer instructions.
+# Release builds are optimized across modules at link time (LTO), for P1.
 RELEASE := -c release --experimental-lto-mode=full
 bench: deps
 	$(SWIFT) build $(RELEASE)

@@ -17,8 +17,8 @@ let package = Package(
         // The core: field model, VoiceOver engine, speech timeline, scenarios and their text
         // renderers. The standard library only: no files, no threads, no processes.
         .target(name: "OverhearKit"),
-        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), writeback,
-        // the CPUs a process may run on.
+        // Linux calls the Glibc module leaves out: extended attributes (ACLs among them), the
+        // CPUs a process may run on.
         .target(name: "CLinux"),
         // The POSIX edge every front end shares: atomic file writes, the one write loop,
         // jobs on one thread per core.
@@ -29,10 +29,11 @@ let package = Package(
         .executableTarget(name: "overhear-bench", dependencies: ["OverhearCorpus", "OverhearSpeech"], path: "Benchmarks"),
         // Speech at the edge: espeak-ng in a worker process, WAV files, ALSA playback.
         // libespeak-ng (Debian: libespeak-ng-dev), loaded when speech is first asked for: linked,
-        // it and the libraries it brings were about 5 ms of every command's start.
+        // it and the libraries it brings would be part of every command's start (P6).
         // It also answers libpcaudio's calls with "no device" (no_audio_device.c), so espeak-ng's
         // probe for a sound card starts no PulseAudio client: every program that links it exports
-        // those names, where the loader finds them before libpcaudio's.
+        // those names, where the loader finds them before libpcaudio's. Its saved state (state.c)
+        // lists heap blocks through mimalloc (Debian: libmimalloc-dev), the process's allocator.
         .target(name: "CEspeakNG", linkerSettings: [.unsafeFlags(noAudioDeviceExports), .linkedLibrary("mimalloc")]),
         // ALSA, plus the error handler Swift cannot write (it is variadic).
         .target(name: "CAudio", linkerSettings: [.linkedLibrary("asound")]),
@@ -43,25 +44,17 @@ let package = Package(
         .target(name: "CTerminal", cSettings: [.define("NCURSES_WIDECHAR", to: "1")], linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]),
         .target(name: "OverhearTerminal", dependencies: ["OverhearUI", "OverhearSpeech", "OverhearIO", "CTerminal"]),
         // libxml2 for `overhear import` (network, DTD loading and entity expansion off), loaded
-        // when XML is first read: linked, it and ICU were about 1.5 ms of every command's start.
+        // when XML is first read: linked, it and ICU would be part of every command's start (P6).
         // Its headers are where Debian's libxml2-dev puts them (`pkg-config --cflags libxml-2.0`).
         .target(name: "CLibXML2", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // `overhear import`: real apps' screen dumps (Appium, idb, AccessibilitySnapshot, XCUITest) to scenarios.
         .target(name: "OverhearImport", dependencies: ["OverhearKit", "CLibXML2"],
                 swiftSettings: [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]),
-        // Released with the Swift runtime linked in: a command then starts in about 10 ms
-        // instead of 15 (the loader binds far fewer symbols), and calls into the runtime
-        // (retain, release, allocation) are direct. `check` of P1's corpus takes about 0.86×
-        // the time. Debug builds, which the tests link against, keep the shared runtime.
-        // mimalloc (Debian: libmimalloc-dev) takes the place of glibc's malloc in every build:
-        // `check` of P1's corpus runs 6 % fewer instructions with it (docs/performance.md).
-        // The executable is named libpcaudio.so.0 (a soname, which only lld writes into an
-        // executable): the loader then takes it for the libpcaudio that libespeak-ng needs,
-        // whose calls it answers already, and never loads libpcaudio and the PulseAudio, X11
-        // and codec libraries behind it, which took much of each speech worker's start.
+        // Released with the Swift runtime linked in, so the loader binds far fewer symbols at
+        // each start (P6). Debug builds, which the tests link against, keep the shared runtime.
+        // mimalloc takes the place of glibc's malloc in every build, as CEspeakNG's state.c needs.
         .executableTarget(name: "overhear", dependencies: ["OverhearKit", "OverhearIO", "OverhearSpeech", "OverhearTerminal", "OverhearImport"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(platforms: [.linux], configuration: .release)),
-                                           .unsafeFlags(["-use-ld=lld", "-Xlinker", "-soname=libpcaudio.so.0"]),
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
                                            .linkedLibrary("mimalloc")]),
         .testTarget(name: "OverhearKitTests", dependencies: ["OverhearKit"]),
         .testTarget(name: "OverhearUITests", dependencies: ["OverhearUI"]),

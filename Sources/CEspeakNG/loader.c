@@ -8,8 +8,6 @@ static struct {
     int (*Initialize)(espeak_AUDIO_OUTPUT, int, const char *, int);
     void (*SetSynthCallback)(t_espeak_callback *);
     espeak_ERROR (*SetVoiceByName)(const char *);
-    espeak_ERROR (*SetVoiceByFile)(const char *);
-    const char *(*Info)(const char **);
     espeak_ERROR (*SetParameter)(espeak_PARAMETER, int, int);
     espeak_ERROR (*Synth)(const void *, size_t, unsigned int, espeak_POSITION_TYPE, unsigned int,
                           unsigned int, unsigned int *, void *);
@@ -17,10 +15,8 @@ static struct {
 } api;
 static const char *load_error;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
-static _Atomic int tried;
 
 static void load(void) {
-    tried = 1;
     // The soname of Debian's libespeak-ng1, which `libespeak-ng-dev` builds against.
     void *library = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL);
     if (library == NULL) {
@@ -30,27 +26,19 @@ static void load(void) {
     api.Initialize = dlsym(library, "espeak_Initialize");
     api.SetSynthCallback = dlsym(library, "espeak_SetSynthCallback");
     api.SetVoiceByName = dlsym(library, "espeak_SetVoiceByName");
-    api.SetVoiceByFile = dlsym(library, "espeak_SetVoiceByFile");
-    api.Info = dlsym(library, "espeak_Info");
     api.SetParameter = dlsym(library, "espeak_SetParameter");
     api.Synth = dlsym(library, "espeak_Synth");
     api.ListVoices = dlsym(library, "espeak_ListVoices");
-    if (!api.Initialize || !api.SetSynthCallback || !api.SetVoiceByName || !api.SetVoiceByFile || !api.Info
+    if (!api.Initialize || !api.SetSynthCallback || !api.SetVoiceByName
         || !api.SetParameter || !api.Synth || !api.ListVoices) {
         load_error = "libespeak-ng.so.1 lacks a function of espeak-ng's API";
         api.Initialize = NULL;
         api.SetSynthCallback = NULL;
         api.SetVoiceByName = NULL;
-        api.SetVoiceByFile = NULL;
-        api.Info = NULL;
         api.SetParameter = NULL;
         api.Synth = NULL;
         api.ListVoices = NULL;
     }
-}
-
-int overhear_espeak_tried(void) {
-    return tried;
 }
 
 const char *overhear_espeak_load_error(void) {
@@ -71,18 +59,6 @@ void overhear_espeak_SetSynthCallback(t_espeak_callback *callback) {
 espeak_ERROR overhear_espeak_SetVoiceByName(const char *name) {
     pthread_once(&once, load);
     return api.SetVoiceByName ? api.SetVoiceByName(name) : EE_INTERNAL_ERROR;
-}
-
-espeak_ERROR overhear_espeak_SetVoiceByFile(const char *filename) {
-    pthread_once(&once, load);
-    return api.SetVoiceByFile ? api.SetVoiceByFile(filename) : EE_INTERNAL_ERROR;
-}
-
-const char *overhear_espeak_data_path(void) {
-    pthread_once(&once, load);
-    const char *path = NULL;
-    if (api.Info) api.Info(&path);
-    return path;
 }
 
 espeak_ERROR overhear_espeak_SetParameter(espeak_PARAMETER parameter, int value, int relative) {

@@ -1,12 +1,12 @@
 // libespeak-ng carries its synthesiser's state (wave phase, flutter, echo, the translator's
 // word context, the noise of rand()) from one synthesis to the next, so a text's audio would
 // depend on what was said before it. A fork per synthesis gives each one the same start;
-// putting the library's memory back after each synthesis does the same at a fraction of the
-// cost: no page tables copied, no page copied on its first write.
+// putting the library's memory back after each synthesis does the same without copying
+// page tables or pages (P4, docs/performance.md).
 //
 // "The library's memory" is its writable data (.data and .bss) and every heap block a word
-// of that data points into (the translator, the phoneme tables, the output buffer): some 1.2
-// MB, found once through mimalloc, the process's allocator. A block freed since the save
+// of that data points into (the translator, the phoneme tables, the output buffer), found
+// once through mimalloc, the process's allocator. A block freed since the save
 // cannot be written back; the restore then refuses, and the caller starts afresh.
 // SpeechWorkerStateTests holds the restored state to a fork, byte for byte.
 #define _GNU_SOURCE

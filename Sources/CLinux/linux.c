@@ -1,12 +1,7 @@
 // The extended-attribute calls are glibc's own, declared in the header.
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <sched.h>
 #include "CLinux.h"
-
-int overhear_start_writeback(int descriptor, long long offset, long long count) {
-    return sync_file_range(descriptor, offset, count, SYNC_FILE_RANGE_WRITE);
-}
 
 int overhear_get_affinity(int pid, cpu_set_t *mask) {
     return sched_getaffinity(pid, sizeof *mask, mask);

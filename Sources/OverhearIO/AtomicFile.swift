@@ -62,12 +62,8 @@ public enum AtomicFile {
             if let temporary { unlink(temporary) }
             return failure(reason)
         }
-        var writeback = Writeback()
         do {
-            try produce { buffer throws(SystemError) in
-                try Descriptor.writeAll(buffer, to: descriptor)
-                writeback.wrote(buffer.count, to: descriptor)
-            }
+            try produce { buffer throws(SystemError) in try Descriptor.writeAll(buffer, to: descriptor) }
         } catch {
             throw abandon("\(error)")
         }
@@ -138,23 +134,6 @@ public enum AtomicFile {
             let folder = folder(of: file)
             guard access(folder, W_OK | X_OK) == 0 else { throw Failure(shown: shown, reason: SystemError.last.reason) }
         }
-    }
-
-    /// Drops the cached pages of the regular file at `path`, which a `write` will replace, so
-    /// that the rename replacing it frees only its blocks (the figures are in
-    /// docs/performance.md). For a caller with time to spare before it writes; the file's
-    /// bytes are left as they are, and anything but a regular file is left alone.
-    public static func forgetCachedPages(of path: String) {
-        // The file `write` would replace, found as it finds it.
-        guard case .replace(let file, _?)? = try? destination(path, shown: "", mustExist: true) else { return }
-        // Not blocking, in case a FIFO took the file's place since.
-        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
-            _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
-        }
-        close(descriptor)
     }
 
     private static let deleted = "it was deleted while Overhear ran; not recreated"
@@ -258,23 +237,5 @@ public enum AtomicFile {
             }
         }
         return (descriptor, name)
-    }
-}
-
-/// Starts writing a file's bytes to disk a megabyte at a time as they are written, so that
-/// the `fsync` before the rename waits only for the last of them, not for the whole file
-/// (the figures are in docs/performance.md).
-private struct Writeback {
-    static let step = 1 << 20
-    private var written = 0
-    private var started = 0
-
-    /// Counts `count` more bytes written; starts the writeback of those not yet started once
-    /// they are a step. A descriptor that cannot (a pipe, a device) just says so, harmlessly.
-    mutating func wrote(_ count: Int, to descriptor: Int32) {
-        written += count
-        guard written - started >= Self.step else { return }
-        _ = overhear_start_writeback(descriptor, Int64(started), Int64(written - started))
-        started = written
     }
 }

@@ -3,10 +3,9 @@ import Glibc
 import Synchronization
 
 /// Jobs done on one thread per core and handed back in order as they finish, with at most a
-/// window of results waiting: `check` and `lint` of any number of files, in bounded memory.
-///
-/// Done in batches, every thread waiting for a batch's last job before the next began, the
-/// waits cost some 5 % of a `check` of a thousand files.
+/// window of results waiting: `check` and `lint` of any number of files, in bounded memory,
+/// and the synthesis of a whole scenario on a speech worker per core. No thread waits for
+/// the others between jobs.
 public enum OrderedJobs {
     /// The number of online cores: one thread per core.
     public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

@@ -6,7 +6,7 @@ import Glibc
 ///
 /// A request wakes the worker, and its first chunk wakes the client. Each on a CPU of its
 /// own, both wake-ups are a sleeping CPU's, which on a virtual machine can take longer than
-/// espeak-ng takes to make that chunk (docs/performance.md). On the client's CPU, which is
+/// espeak-ng takes to make that chunk (P7, docs/performance.md). On the client's CPU, which is
 /// awake, the worker runs as soon as the client waits, and the client as soon as the worker
 /// yields (`SpeechWorker`). Once the client has handed the first chunk on, the worker gets
 /// all its CPUs back, for the rest of the utterance to be made while the first is played; a

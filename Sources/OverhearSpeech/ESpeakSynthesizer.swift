@@ -26,57 +26,16 @@ public final class ESpeakSynthesizer {
     /// Chooses a voice by any name `overhear voices` lists for it: its name, its identifier
     /// (`gmw/en`) or its language (`en-gb`, `fr-fr`).
     public func setVoice(_ name: String) throws(SpeechError) {
-        if setVoice(byFileNamed: name) { return }
         if overhear_espeak_SetVoiceByName(name) == EE_OK { return }
         // espeak-ng's lookup by name knows names and the last part of identifiers (`en-us` is
         // the file `gmw/en-US`), not languages: `en-gb` is the file `gmw/en`. A language is
-        // found in the list of voices, as `espeak-ng -v` finds it; reading the list costs a
-        // few milliseconds, paid only for a name espeak-ng's own lookup does not know.
+        // found in the list of voices, as `espeak-ng -v` finds it.
         let wanted = name.lowercased()
         if let voice = voices().first(where: { $0.language.lowercased() == wanted || $0.identifier.lowercased() == wanted }),
            overhear_espeak_SetVoiceByName(voice.identifier) == EE_OK {
             return
         }
         throw SpeechError("unknown voice \"\(name)\"; run `overhear voices` for the installed ones")
-    }
-
-    /// Chooses the voice whose file is named `name` (`en-us` is `lang/gmw/en-US`), the voice
-    /// espeak-ng's lookup by name finds when no voice is named so inside its file. The lookup
-    /// reads every voice file to list them first, most of a worker's start (docs/performance.md);
-    /// this reads folders only. False when no single file has that name.
-    private func setVoice(byFileNamed name: String) -> Bool {
-        guard let data = overhear_espeak_data_path(), let file = Self.voiceFile(named: name, inData: String(cString: data)) else { return false }
-        // espeak-ng lowercases the path it is given, and the file's name has capitals: it is
-        // given the file through a descriptor, whose path is all lowercase.
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return overhear_espeak_SetVoiceByFile("/proc/self/fd/\(descriptor)") == EE_OK
-    }
-
-    /// The one voice file under `data`'s `lang` folder (or a family folder in it) whose name is
-    /// `name`, letter case aside; nil when there is none or more than one, or `name` is an
-    /// identifier (`gmw/en`) or has a variant (`en+f3`).
-    static func voiceFile(named name: String, inData data: String) -> String? {
-        guard !name.isEmpty, !name.contains("/"), !name.contains("+") else { return nil }
-        let wanted = name.lowercased()
-        var found: [String] = []
-        func search(_ folder: String, depth: Int) {
-            guard let directory = opendir(folder) else { return }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let entryName = String(decoding: entry.pointee.nameBytes, as: UTF8.self)
-                guard !entryName.hasPrefix(".") else { continue }
-                let path = folder + "/" + entryName
-                if Int32(entry.pointee.d_type) == DT_DIR {
-                    if depth > 0 { search(path, depth: depth - 1) }
-                } else if entryName.lowercased() == wanted {
-                    found.append(path)
-                }
-            }
-        }
-        search(data + "/lang", depth: 1)
-        return found.count == 1 ? found[0] : nil
     }
 
     /// The words per minute espeak-ng is given for Overhear's rate 1–100 (50 normal).

@@ -34,7 +34,7 @@ public struct ScenarioAudio {
             requested.append(request.utterance)
         } } }
         stream?.start(scenario, requests, audio: audio)
-        // With no stream, the longest first: the two workers then end about together.
+        // With no stream, the longest first: the workers then end about together.
         let order = stream == nil ? requested.map { ($0, $0.text.utf8.count) }.sorted { $0.1 > $1.1 }.map(\.0) : requested
         try audio.prepare(order) { utterance, location in stream?.made(utterance, at: location) }
         stream?.madeAll()
@@ -81,8 +81,7 @@ public struct ScenarioAudio {
         /// The samples written so far.
         private(set) var position = 0
         private let silence = [Int16](repeating: 0, count: 1 << 16)
-        /// Where each piece of an utterance is read, one buffer for all: a new one for every
-        /// piece cost the WAV's writing a page fault for every 4 KB of speech.
+        /// Where each piece of an utterance is read, one buffer for all.
         private var piece: [Int16] = []
 
         init(sampleRate: Int) { self.sampleRate = sampleRate }

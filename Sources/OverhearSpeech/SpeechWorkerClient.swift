@@ -26,10 +26,10 @@ public final class SpeechWorkerClient {
     /// How many times the worker died and was restarted.
     public private(set) var crashes = 0
     /// How long the worker may send nothing before it is taken for stuck (stopped, or hung on a
-    /// text) and restarted. Its chunks come every 60 ms of audio, a few ms apart.
+    /// text) and restarted. A working worker sends a chunk far more often than that.
     public var answerTimeout = 10.0
     /// Whether each request starts on the CPU of the thread that makes it (`CallersCPU`):
-    /// for live speech, whose first chunk is wanted at once.
+    /// for live speech, whose first chunk is wanted at once (P7).
     public var startsOnCallersCPU = false
     /// The worker's process id (0 while none runs).
     private(set) var process: pid_t = 0
@@ -99,9 +99,6 @@ public final class SpeechWorkerClient {
         }
     }
 
-    /// A whole utterance's samples and what became of the request.
-    public typealias Result = (samples: [Int16], outcome: Outcome)
-
     /// Whether the worker process is still running (a dead one may leave its pipe open in a
     /// process it started, so the end of the pipe alone does not tell).
     private func isWorkerAlive() -> Bool {
@@ -141,11 +138,10 @@ public final class SpeechWorkerClient {
         try awaitReady()
     }
 
-    /// Starts the worker process: forked from this one when it can be (`WorkerFork`), which
-    /// spares the worker loading the executable and its libraries again, else from `executable`.
-    /// Requests go over a socket: a request to a worker that just died is then an error
-    /// (EPIPE), not a SIGPIPE, with no need to ignore that for the whole process (the UI ends
-    /// on one, restoring the terminal). The audio comes back over a pipe.
+    /// Starts the worker process (`spawn`). Requests go over a socket: a request to a worker
+    /// that just died is then an error (EPIPE), not a SIGPIPE, with no need to ignore that for
+    /// the whole process (the UI ends on one, restoring the terminal). The audio comes back
+    /// over a pipe.
     private func launch() throws(SpeechError) {
         var toWorker: [Int32] = [0, 0]
         var fromWorker: [Int32] = [0, 0]
@@ -154,9 +150,7 @@ public final class SpeechWorkerClient {
         }
         for descriptor in fromWorker { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var child: pid_t = 0
-        let status = WorkerFork.isSafe(for: executable)
-            ? WorkerFork.start(&child, voice: voice, isolation: isolation, input: toWorker[0], output: fromWorker[1])
-            : spawn(&child, input: toWorker[0], output: fromWorker[1])
+        let status = spawn(&child, input: toWorker[0], output: fromWorker[1])
         close(toWorker[0])
         close(fromWorker[1])
         guard status == 0 else {
@@ -190,7 +184,7 @@ public final class SpeechWorkerClient {
         defer { argv.forEach { free($0) } }
         // The worker's crash must end it at once: Swift's backtracer, started on a crash,
         // would inherit the pipe and keep it open while it works.
-        var environment: [UnsafeMutablePointer<CChar>?] = [strdup(WorkerFork.noBacktrace)]
+        var environment: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
         var index = 0
         while let variable = environ[index] {
             if strncmp(variable, "SWIFT_BACKTRACE=", 16) != 0 { environment.append(strdup(variable)) }
@@ -257,11 +251,11 @@ extension SpeechWorkerClient {
     public final class Starting: @unchecked Sendable {
         private let lock = DispatchSemaphore(value: 1)
         // Guarded by `lock`: the launched worker until it is awaited, then what became of it.
-        private var launched: Swift.Result<SpeechWorkerClient, SpeechError>
+        private var launched: Result<SpeechWorkerClient, SpeechError>
         private var awaited = false
 
         public init(executable: String, voice: String) {
-            launched = Swift.Result { () throws(SpeechError) in
+            launched = Result { () throws(SpeechError) in
                 try SpeechWorkerClient(launching: executable, voice: voice, isolation: .restoredState)
             }
         }

@@ -105,46 +105,41 @@ public final class UtteranceAudio {
         return location ?? PCMStore.Location()
     }
 
-    /// Synthesises many utterances ahead, on a second worker process as well as the first, so
-    /// that a whole scenario's speech takes about half the time on two cores. They are taken
-    /// in the order given, and `made` is told of each as it is done (on a synthesis thread;
-    /// an empty location for one that could not be said).
-    func prepare(_ utterances: [Utterance], made madeOne: @Sendable (Utterance, PCMStore.Location) -> Void = { _, _ in }) throws(SpeechError) {
+    /// Synthesises many utterances ahead, on as many worker processes as there are cores (this
+    /// client's, the helper started ahead, then new ones), so that a whole scenario's speech is
+    /// made on every core. They are taken in the order given, and `made` is told of each as
+    /// soon as it is done (on a synthesis thread; an empty location for one that could not be
+    /// said), so that a stream plays the first while the rest are made.
+    func prepare(_ utterances: [Utterance], made madeOne: @escaping @Sendable (Utterance, PCMStore.Location) -> Void = { _, _ in }) throws(SpeechError) {
         var seen = Set<Utterance>()
         let todo = utterances.filter { $0.kind != .sound && made[key($0)] == nil && seen.insert($0).inserted }
-        guard todo.count >= 8 else {
-            for utterance in todo { madeOne(utterance, try location(of: utterance)) }
-            return
-        }
         todo.forEach(reportCut)
         let jobs = todo.map { ssml($0) }
-        // The first client is used by worker 0 only; worker 1 uses the helper started ahead, or
-        // starts one while worker 0 already speaks (without one, worker 0 does every job).
-        nonisolated(unsafe) let first = client
-        // Each chunk goes to the store as soon as it is made: only two chunks are ever in memory.
-        let results = ParallelJobs<Result<PCMStore.Location?, SpeechError>>(count: todo.count)
-        let (voice, rate, executable, store, helper) = (self.voice, self.rate, client.executable, self.store, self.helper)
-        let report = ReportOnce(self.report)
-        DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            let second = { helper?.client ?? (try? SpeechWorkerClient(executable: executable, voice: voice)) }
-            guard let speaker = worker == 0 ? first : second() else { return }
-            speaker.answerTimeout = first.answerTimeout
-            while let index = results.next() {
-                let made = Result { () throws(SpeechError) -> PCMStore.Location? in
-                    try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, into: store, report: report.say)
-                }
-                results.store(made, at: index)
-                if case .success(let location) = made { madeOne(todo[index], location ?? PCMStore.Location()) }
+        let (voice, rate, store) = (self.voice, self.rate, self.store)
+        let workers = WorkerPool(client, helper: helper)
+        let report = SerialReport(self.report)
+        var failure: SpeechError?
+        OrderedJobs.run(count: todo.count, window: todo.count, { index in
+            let speaker = workers.take()
+            defer { workers.give(speaker) }
+            let made = Result { () throws(SpeechError) -> PCMStore.Location? in
+                try Self.speak(todo[index], ssml: jobs[index], with: speaker, voice: voice, rate: rate, into: store, report: report.say)
+            }
+            if case .success(let location) = made { madeOne(todo[index], location ?? PCMStore.Location()) }
+            return made
+        }) { index, result in
+            let key = key(todo[index])
+            switch result {
+            case .success(let location?):
+                made[key] = location
+            case .success(nil):
+                skipped.insert(key)
+                made[key] = PCMStore.Location()
+            case .failure(let error):
+                if failure == nil { failure = error }
             }
         }
-        for (index, utterance) in todo.enumerated() {
-            guard let location = try results.result(at: index).get() else {
-                skipped.insert(key(utterance))
-                made[key(utterance)] = PCMStore.Location()
-                continue
-            }
-            made[key(utterance)] = location
-        }
+        if let failure { throw failure }
     }
 
     /// Ends the speech workers without waiting for them to go, for a caller that will ask for
@@ -164,7 +159,7 @@ public final class UtteranceAudio {
     }
 
     private func ssml(_ utterance: Utterance) -> String {
-        SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause)
+        SSMLRenderer.render(utterance, capitals: capitals, pause: SpeakingRate(rate).segmentPause, pitch: ESpeakPitch.parameter)
     }
 
     /// Synthesises one utterance into `store`, a chunk at a time as it comes: where it is, or
@@ -232,9 +227,50 @@ public final class UtteranceAudio {
 }
 
 /// The crash line, passed on from the synthesis threads to the caller's report, one at a time.
-private final class ReportOnce: @unchecked Sendable {
+private final class SerialReport: @unchecked Sendable {
     private let report: (String) -> Void
     private let lock = Mutex(())
     init(_ report: @escaping (String) -> Void) { self.report = report }
     func say(_ line: String) { lock.withLock { _ in report(line) } }
+}
+
+/// The speech workers `prepare`'s jobs share, one per job under way: an idle one, else the
+/// helper started ahead, else a new one; when none can be started, a job waits for one to be
+/// given back (the client's own is always among them).
+private final class WorkerPool: @unchecked Sendable {
+    private let lock = Mutex(())
+    private let givenBack = DispatchSemaphore(value: 0)
+    // Guarded by `lock`.
+    private var idle: [SpeechWorkerClient]
+    private var helper: SpeechWorkerClient.Starting?
+    private var canStart = true
+    private let executable: String, voice: String, answerTimeout: Double
+
+    init(_ client: SpeechWorkerClient, helper: SpeechWorkerClient.Starting?) {
+        idle = [client]
+        self.helper = helper
+        (executable, voice, answerTimeout) = (client.executable, client.voice, client.answerTimeout)
+    }
+
+    func take() -> SpeechWorkerClient {
+        while true {
+            let (worker, start, helper): (SpeechWorkerClient?, Bool, SpeechWorkerClient.Starting?) = lock.withLock { _ in
+                if let worker = idle.popLast() { return (worker, false, nil) }
+                defer { self.helper = nil }
+                return (nil, canStart, self.helper)
+            }
+            if let worker { return worker }
+            if start, let started = helper?.client ?? (try? SpeechWorkerClient(executable: executable, voice: voice)) {
+                started.answerTimeout = answerTimeout
+                return started
+            }
+            lock.withLock { _ in canStart = false }
+            givenBack.wait()
+        }
+    }
+
+    func give(_ worker: SpeechWorkerClient) {
+        lock.withLock { _ in idle.append(worker) }
+        givenBack.signal()
+    }
 }

@@ -9,12 +9,6 @@ enum OutputFile {
         try AtomicFile.checkWritable(path, name: displayName(path))
     }
 
-    /// Drops the cached pages of the file `write` will replace (`AtomicFile.forgetCachedPages`).
-    static func forgetCachedPages(_ path: String) {
-        guard path != "-" else { return }
-        AtomicFile.forgetCachedPages(of: path)
-    }
-
     /// Writes what `produce` hands over: to the file, which is left as it was if `produce`
     /// throws, or to standard output as it comes (a pipe cannot take back what it was given).
     static func write(to path: String, _ produce: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {

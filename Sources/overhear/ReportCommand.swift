@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import OverhearIO
 import OverhearKit
@@ -89,7 +88,7 @@ private func reportWithAudio(_ command: ParsedCommandLine, _ scenario: Scenario,
         let id = "a\(sounds.count)"
         ids[Heard(entry)] = id
         let wav = WAVFile.bytes(samples: samples, sampleRate: audio.sampleRate)
-        sounds.append(HTMLReport.Audio(id: id, source: "data:audio/wav;base64," + Data(wav).base64EncodedString()))
+        sounds.append(HTMLReport.Audio(id: id, source: "data:audio/wav;base64," + Base64.encode(wav)))
     }
     var timing = "the synthesised audio"
     if !leftOut.isEmpty {

@@ -5,14 +5,11 @@ import OverhearSpeech
 
 /// Starts the speech worker for a screen's settings; `--voice` overrides the scenario's voice.
 /// For a whole scenario (`helper`), a second worker starts at the same time, to share the synthesis.
-/// `meanwhile` runs while the workers start: launched before it starts any thread, both can be
-/// forked from this process (`WorkerFork`).
-func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false, meanwhile: () -> Void = {}) throws -> UtteranceAudio {
+func makeUtteranceAudio(_ settings: Settings, voice: String?, helper: Bool = false) throws -> UtteranceAudio {
     let chosen = voice ?? settings.spokenVoice
     let executable = SpeechWorkerClient.currentExecutable
     let second = helper ? SpeechWorkerClient.Starting(executable: executable, voice: chosen) : nil
     let first = SpeechWorkerClient.Starting(executable: executable, voice: chosen)
-    meanwhile()
     let client = try first.started()
     return UtteranceAudio(client: client, settings: settings, voice: chosen, helper: second) { printError("overhear: " + $0) }
 }
@@ -34,11 +31,7 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     if command.options["--voice"] == nil && !scenario.settings.voice.isEmpty {
         try checkVoice(scenario.settings.voice, of: scenario)
     }
-    // The old WAV's cached pages go while the workers start, not in the rename at the end.
-    let forgetting = DispatchGroup()
-    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true) {
-        if let path = command.options["--wav"] { DispatchQueue.global().async(group: forgetting) { OutputFile.forgetCachedPages(path) } }
-    }
+    let audio = try makeUtteranceAudio(scenario.settings, voice: command.options["--voice"], helper: true)
     // The engine runs once: its requests are bounded, then synthesised and scheduled.
     let requests = try ScenarioPlayer.requests(scenario)
     if command.has("--wav") { try AudioBound.check(scenario, requests: requests, sampleRate: audio.sampleRate) }
@@ -54,7 +47,6 @@ func runAudioPlay(_ command: ParsedCommandLine, _ scenario: Scenario) throws -> 
     // Everything is said: the workers go while the WAV is written.
     audio.endWorkers()
     if let path = command.options["--wav"], !rendered.nothingSpoken {
-        forgetting.wait()
         try OutputFile.write(to: path) { write in try rendered.writeWAV(write) }
     }
     // With a WAV written, the transcript is the one that WAV holds, unless the spec's is asked for.

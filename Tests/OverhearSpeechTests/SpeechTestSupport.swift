@@ -16,8 +16,8 @@ let overhearBinary: String = {
 let espeakCrashText = String(repeating: "s'", count: 200)
 
 extension SpeechWorkerClient {
-    /// Synthesises `ssml` whole.
-    func samples(ssml: String, voice: String, rate: Int) -> Result {
+    /// Synthesises `ssml` whole: its samples, and what became of the request.
+    func samples(ssml: String, voice: String, rate: Int) -> (samples: [Int16], outcome: Outcome) {
         var all: [Int16] = []
         let outcome = synthesize(ssml: ssml, voice: voice, rate: rate) { all += $0; return true }
         return (all, outcome)

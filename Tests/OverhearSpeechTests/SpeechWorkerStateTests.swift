@@ -20,7 +20,7 @@ import Testing
                   let requests = try? ScenarioPlayer.requests(scenario) else { continue }
             for request in requests.joined().joined() where request.utterance.kind != .sound {
                 let ssml = SSMLRenderer.render(request.utterance, capitals: scenario.settings.capitals,
-                                               pause: SpeakingRate(scenario.settings.rate).segmentPause)
+                                               pause: SpeakingRate(scenario.settings.rate).segmentPause, pitch: ESpeakPitch.parameter)
                 if seen.insert(ssml).inserted { all.append(ssml) }
             }
         }
@@ -80,7 +80,7 @@ import Testing
         #expect(SpeechWorker.namesVoiceOrLanguage("<speak><voice name=\"de\">Hallo</voice></speak>"))
         #expect(SpeechWorker.namesVoiceOrLanguage("<speak xml:lang=\"de\">Hallo</speak>"))
         #expect(!SpeechWorker.namesVoiceOrLanguage(SSMLRenderer.render(Utterance(.announce, [Segment(.announcement, named: "<voice name=\"de\">")]),
-                                                                       capitals: .pitch)))
+                                                                       capitals: .pitch, pitch: ESpeakPitch.parameter)))
         let plain = Array(Self.scenarioSSML.prefix(6))
         try expectSameSamples([("<speak><voice name=\"de\">Guten Tag</voice> and hello</speak>", "en-us", 50)] + plain.map { ($0, "en-us", 50) })
     }

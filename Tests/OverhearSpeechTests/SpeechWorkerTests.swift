@@ -211,19 +211,6 @@ import Testing
         #expect(client.crashes == 0)
     }
 
-    /// The `overhear` executable stands in for libpcaudio (its soname, Package.swift), so the
-    /// worker loads libespeak-ng without libpcaudio and the PulseAudio, X11 and codec
-    /// libraries that would come with it.
-    @Test func theWorkerLoadsEspeakWithoutLibpcaudioOrPulseAudio() throws {
-        let client = try SpeechWorkerClient(executable: overhearBinary)
-        #expect(client.samples(ssml: "<speak>ok</speak>", voice: "en-us", rate: 50).outcome == .completed)
-        let maps = try String(contentsOfFile: "/proc/\(client.process)/maps", encoding: .utf8)
-        #expect(maps.contains("libespeak-ng.so"))
-        for library in ["libpcaudio", "libpulse", "libX11", "libsndfile"] {
-            #expect(!maps.contains(library), "\(library) is loaded")
-        }
-    }
-
     @Test func framesRoundTrip() {
         let messages: [WorkerMessage] = [
             .synthesize(id: 7, rate: 50, voice: "en-us", ssml: "<speak>a &amp; b</speak>"),

@@ -31,7 +31,7 @@ import Testing
 
     @Test func theSegmentPauseScalesWithTheRate() {
         #expect([50, 100, 25, 10, 1].map { SpeakingRate($0).segmentPause } == [150, 75, 300, 306, 306])
-        let ssml = SSMLRenderer.render(Utterance(.focus, [Segment(.label, named: "a"), Segment(.trait, named: "b")]), capitals: .pitch, pause: 75)
+        let ssml = SSMLRenderer.render(Utterance(.focus, [Segment(.label, named: "a"), Segment(.trait, named: "b")]), capitals: .pitch, pause: 75, pitch: ESpeakPitch.parameter)
         #expect(ssml == "<speak>a<break time=\"75ms\"/>b</speak>")
     }
 

@@ -4,22 +4,17 @@
 
 // The part of libespeak-ng's API that Overhear uses, reached through a library loaded on
 // first use instead of linked: libespeak-ng brings PulseAudio, libsndfile, its codecs and
-// X11, about 5 ms of every command's start, and most commands (`check`, `lint`,
-// `describe`) never speak. Each call behaves as espeak-ng's own when the library loads;
+// X11, which would be part of every command's start (P6), and most commands (`check`,
+// `lint`, `describe`) never speak. Each call behaves as espeak-ng's own when the library loads;
 // when it cannot, each fails as espeak-ng fails (EE_INTERNAL_ERROR, -1 or NULL) and
 // overhear_espeak_load_error() says why.
 
 /// Why libespeak-ng could not be loaded, or NULL when it is loaded (it is tried once).
 const char *overhear_espeak_load_error(void);
-/// Whether this process has loaded libespeak-ng (or tried to): 1 once any call above was made.
-int overhear_espeak_tried(void);
 
 int overhear_espeak_Initialize(espeak_AUDIO_OUTPUT output, int buflength, const char *path, int options);
 void overhear_espeak_SetSynthCallback(t_espeak_callback *callback);
 espeak_ERROR overhear_espeak_SetVoiceByName(const char *name);
-espeak_ERROR overhear_espeak_SetVoiceByFile(const char *filename);
-/// The folder of espeak-ng's data (espeak_Info's path), or NULL.
-const char *overhear_espeak_data_path(void);
 espeak_ERROR overhear_espeak_SetParameter(espeak_PARAMETER parameter, int value, int relative);
 espeak_ERROR overhear_espeak_Synth(const void *text, size_t size, unsigned int position,
                                    espeak_POSITION_TYPE position_type, unsigned int end_position,

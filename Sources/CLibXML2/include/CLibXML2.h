@@ -7,8 +7,8 @@
 #include <libxml/xmlerror.h>
 
 // The functions `overhear import` calls, reached through libxml2 loaded on first use
-// instead of linked: libxml2 brings ICU, about 1.5 ms of every command's start, and only
-// `import` reads XML. Each behaves as libxml2's own when the library loads; when it cannot,
+// instead of linked: libxml2 brings ICU, which would be part of every command's start (P6),
+// and only `import` reads XML. Each behaves as libxml2's own when the library loads; when it cannot,
 // xmlCreateMemoryParserCtxt's stand-in returns NULL (the others are only called with a
 // context) and overhear_xml_load_error() says why.
 

@@ -1,15 +1,10 @@
 #ifndef OVERHEAR_CLINUX_H
 #define OVERHEAR_CLINUX_H
 // Linux calls that Swift's Glibc module does not export: extended attributes (a file's
-// POSIX ACL is one, `system.posix_acl_access`), starting a file's writeback, and the CPUs a
-// process may run on (their set's macros do not import).
+// POSIX ACL is one, `system.posix_acl_access`), and the CPUs a process may run on (their
+// set's macros do not import).
 #include <sched.h>
 #include <sys/xattr.h>
-
-/// Starts writing `count` bytes of `descriptor` from `offset` to disk, without waiting
-/// (`sync_file_range` with `SYNC_FILE_RANGE_WRITE`, which needs `_GNU_SOURCE`). Returns
-/// 0, or -1 with `errno` set.
-int overhear_start_writeback(int descriptor, long long offset, long long count);
 
 /// (For these, `pid` names a process's first thread, which a single-threaded process is,
 /// and 0 the calling thread.)

@@ -228,7 +228,6 @@ public struct VoiceOver: Sendable {
         screen.update(field: index) { $0.insert(character) }
         var requests: [SpeechRequest] = []
         let echo = settings.typingEcho
-        // The field read in place, not copied: a copy retains and releases its every string.
         let secure = screen.fields[index].secure
         // A mark typed alone joined the grapheme before it: that grapheme is what was typed.
         let typed = screen.fields[index].characters[screen.fields[index].insertionPoint - 1]

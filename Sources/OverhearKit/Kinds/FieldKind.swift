@@ -3,8 +3,7 @@
 ///
 /// Each kind is one file in `Kinds/`; the VoiceOver engine asks a field's kind and never
 /// names one. A kind stores nothing (its name and releases are computed, its tables
-/// static): every field holds its kind, and an empty kind is copied with no reference
-/// counting, where a stored string or list cost a retain and a release at every question.
+/// static): every field holds its kind, and all fields of a kind share its one set of rules.
 public protocol FieldKindRules: Sendable {
     /// The name scenario files use (`mdc-2018`).
     var name: String { get }

@@ -18,9 +18,7 @@ public struct AnnouncementCutEarly: LintRule {
         // The last user gesture written `+DURATION` at each time: it cuts by the user's choice.
         var gestures: [Int: Int] = [:]
         gestures.reserveCapacity(context.scenario.actions.count)
-        // By index: each action copied out of the list retained and released its every part.
-        for index in context.scenario.actions.indices
-        where context.scenario.actions[index].delay != nil && context.scenario.actions[index].command.isUserGesture {
+        for (index, action) in context.scenario.actions.enumerated() where action.delay != nil && action.command.isUserGesture {
             gestures[context.actionTimes[index]] = index
         }
         return context.utterances.compactMap { spoken in

@@ -3,8 +3,7 @@
 public struct LintContext: Sendable {
     /// One element of the screen as its blocks declare it, before any action.
     ///
-    /// A class: every rule walks the list of them, and a struct was copied whole for each
-    /// rule and element (its field's every string retained and released).
+    /// A class: every rule walks the one list of them, sharing each part.
     public final class ScreenPart: Sendable {
         public let element: Element
         /// The field the element belongs to, if it is part of one.
@@ -62,8 +61,7 @@ public struct LintContext: Sendable {
         }
         let (entries, times) = try ScenarioPlayer.timedEntries(scenario)
         actionTimes = times
-        // Grouped as `play` groups them, but copied straight into the rules' list: grouped
-        // into a list per action first, each entry was copied twice.
+        // Grouped by action as `play` groups them, straight into the rules' list.
         let (order, starts) = ScenarioPlayer.byAction(entries, actions: times.count)
         var utterances: [Spoken] = []
         utterances.reserveCapacity(order.count)

@@ -22,10 +22,6 @@ public enum LintRegistry {
 
     /// The rule's place in `rules` (SARIF's `ruleIndex`).
     public static func index(of id: String) -> Int? {
-        // From a table made once: asked of the rules one by one, each was copied out of its
-        // box, for every rule of every file linted.
-        indices[id]
+        rules.firstIndex { $0.id == id }
     }
-
-    private static let indices: [String: Int] = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
 }

@@ -119,18 +119,13 @@ public struct Screen: Equatable, Sendable {
 
     public func isPresent(_ id: ElementID) -> Bool {
         switch items[id.item] {
-        // A field's text element is always there (`FieldKindRules.isPresent`): the engine asks
-        // after every step, and the kind's answer costs a call through its rules.
-        case .field(let index): return id.part == .text || fields[index].kind.rules.isPresent(id.part, in: fields[index])
+        case .field(let index): return fields[index].kind.rules.isPresent(id.part, in: fields[index])
         case .element(let index): return id.part == .text && !elements[index].hidden
         }
     }
 
     /// What the element `id` names holds now: its field kind's content of the part, or the
     /// element block's.
-    ///
-    /// The field is named by its index and read in place: a copy of it would retain and
-    /// release its every string, at every focus.
     public func content(of id: ElementID, phrases: Phrasebook) -> ElementContent {
         switch items[id.item] {
         case .field(let index): return fields[index].kind.rules.content(of: id.part, in: fields[index], phrases: phrases)

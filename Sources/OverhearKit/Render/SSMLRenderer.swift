@@ -1,4 +1,5 @@
-/// Renders an utterance to SSML for espeak-ng: user text escaped once, here; prosody from roles.
+/// Renders an utterance to SSML for the synthesiser: user text escaped once, here; prosody
+/// from roles, its pitch in the synthesiser's own values (`pitch`, given by the speech edge).
 public enum SSMLRenderer {
     /// The most characters one utterance may speak, so a huge paste cannot become hours of audio.
     public static let characterLimit = 4000
@@ -8,15 +9,17 @@ public enum SSMLRenderer {
     public static let segmentPause = 150
 
     /// The SSML of an utterance whose segments are `pause` ms apart (`segmentPause` at the
-    /// normal rate, shorter as speech is faster: the caller scales it with the rate).
-    public static func render(_ utterance: Utterance, capitals: Settings.Capitals, pause: Int = segmentPause) -> String {
+    /// normal rate, shorter as speech is faster: the caller scales it with the rate). `pitch`
+    /// gives the synthesiser's `<prosody pitch>` value for a pitch in semitones from the voice's.
+    public static func render(_ utterance: Utterance, capitals: Settings.Capitals, pause: Int = segmentPause,
+                              pitch: (_ semitones: Double) -> Int) -> String {
         var output = "<speak>"
         let pauseElement = "<break time=\"\(pause)ms\"/>"
         for (index, (segment, text)) in zip(utterance.segments, spokenTexts(utterance)).enumerated() {
             if index > 0 { output += pauseElement }
             var spoken = XMLText.escape(text)
-            if let pitch = pitch(for: utterance.kind, segment: segment, capitals: capitals) {
-                spoken = "<prosody pitch=\"\(pitch)\">" + spoken + "</prosody>"
+            if let semitones = semitones(for: utterance.kind, segment: segment, capitals: capitals) {
+                spoken = "<prosody pitch=\"\(pitch(semitones))\">" + spoken + "</prosody>"
             }
             // A stand-in is heard as English, not read by another language's rules.
             output += segment.isEnglishStandIn ? englishVoice + spoken + "</voice>" : spoken
@@ -62,12 +65,11 @@ public enum SSMLRenderer {
     /// How much higher a capital is than its role's pitch: clearly heard, typed or deleted.
     static let capitalRise = 3.0
 
-    /// The prosody pitch for a segment: its kind's step, plus the capital rise for a capital
-    /// letter; nil at the voice's own pitch.
-    static func pitch(for kind: UtteranceKind, segment: Segment, capitals: Settings.Capitals) -> String? {
+    /// The pitch of a segment in semitones from the voice's: its kind's step, plus the capital
+    /// rise for a capital letter; nil at the voice's own pitch.
+    static func semitones(for kind: UtteranceKind, segment: Segment, capitals: Settings.Capitals) -> Double? {
         var semitones = kind == .typed ? typedStep : kind == .deleted ? deletedStep : 0
         if segment.isCapital && capitals == .pitch && segment.role == .echo { semitones += capitalRise }
-        guard semitones != 0 else { return nil }
-        return String(ESpeakPitch.parameter(semitones: semitones))
+        return semitones == 0 ? nil : semitones
     }
 }

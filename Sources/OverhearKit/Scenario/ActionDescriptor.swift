@@ -5,8 +5,6 @@ public struct ActionDescriptor: Sendable {
     /// How help writes it: `delete [N]`.
     public let syntax: String
     public let help: String
-    /// The command when the action takes no argument (the parser's fast path reads these).
-    let plain: ScenarioCommand?
     let read: @Sendable (ActionReader, LineSlice) throws(ScenarioError) -> ScenarioCommand
     /// The action as written after `>`; nil when the command is another action's.
     let write: @Sendable (ScenarioCommand, Screen) -> String?
@@ -16,7 +14,7 @@ public struct ActionDescriptor: Sendable {
         plain("previous", .previous, "focus the previous element (swipe left)"),
         plain("first", .first, "focus the first element"),
         plain("last", .last, "focus the last element"),
-        ActionDescriptor(name: "focus", syntax: "focus ID", help: "touch an element", plain: nil,
+        ActionDescriptor(name: "focus", syntax: "focus ID", help: "touch an element",
                          read: { reader, arguments throws(ScenarioError) in .focus(try reader.elementID(arguments)) },
                          write: { command, screen in
                              guard case .focus(let id) = command else { return nil }
@@ -24,7 +22,7 @@ public struct ActionDescriptor: Sendable {
                          }),
         plain("activate", .activate, "double tap: edit a text field, press a button"),
         plain("escape", .escape, "end editing"),
-        ActionDescriptor(name: "type", syntax: "type TEXT", help: "type into the field being edited, grapheme by grapheme", plain: nil,
+        ActionDescriptor(name: "type", syntax: "type TEXT", help: "type into the field being edited, grapheme by grapheme",
                          read: { reader, arguments throws(ScenarioError) in
                              guard !arguments.isEmpty else { throw reader.line.error(at: arguments, "type needs text, such as type 90210 (or \"\" for none)") }
                              return .type(try ValueReader.text(arguments, line: reader.line))
@@ -33,7 +31,7 @@ public struct ActionDescriptor: Sendable {
                              guard case .type(let text) = command else { return nil }
                              return "type " + QuotedText.write(text)
                          }),
-        ActionDescriptor(name: "paste", syntax: "paste TEXT", help: "paste into the field being edited, as one change", plain: nil,
+        ActionDescriptor(name: "paste", syntax: "paste TEXT", help: "paste into the field being edited, as one change",
                          read: { reader, arguments throws(ScenarioError) in
                              guard !arguments.isEmpty else { throw reader.line.error(at: arguments, "paste needs text, such as paste \"94110\"") }
                              return .paste(try ValueReader.text(arguments, line: reader.line))
@@ -42,13 +40,13 @@ public struct ActionDescriptor: Sendable {
                              guard case .paste(let text) = command else { return nil }
                              return "paste " + QuotedText.write(text)
                          }),
-        ActionDescriptor(name: "delete", syntax: "delete [N]", help: "delete the grapheme before the insertion point, N times", plain: nil,
+        ActionDescriptor(name: "delete", syntax: "delete [N]", help: "delete the grapheme before the insertion point, N times",
                          read: { reader, arguments throws(ScenarioError) in .delete(try reader.optionalCount(arguments, name: "delete")) },
                          write: { command, _ in
                              guard case .delete(let count) = command else { return nil }
                              return count == 1 ? "delete" : "delete \(count)"
                          }),
-        ActionDescriptor(name: "cursor", syntax: "cursor left|right [N], cursor start|end", help: "move the insertion point", plain: nil,
+        ActionDescriptor(name: "cursor", syntax: "cursor left|right [N], cursor start|end", help: "move the insertion point",
                          read: { reader, arguments throws(ScenarioError) in try reader.cursor(arguments) },
                          write: { command, _ in
                              switch command {
@@ -57,7 +55,7 @@ public struct ActionDescriptor: Sendable {
                              default: return nil
                              }
                          }),
-        ActionDescriptor(name: "set", syntax: "set [ID] KEY: VALUE", help: "change a field or an element as the app would", plain: nil,
+        ActionDescriptor(name: "set", syntax: "set [ID] KEY: VALUE", help: "change a field or an element as the app would",
                          read: { reader, arguments throws(ScenarioError) in try reader.readSet(arguments) },
                          write: { command, screen in
                              switch command {
@@ -68,7 +66,7 @@ public struct ActionDescriptor: Sendable {
                              default: return nil
                              }
                          }),
-        ActionDescriptor(name: "swipe", syntax: "swipe up|down", help: "adjust the focused element, or choose its custom action", plain: nil,
+        ActionDescriptor(name: "swipe", syntax: "swipe up|down", help: "adjust the focused element, or choose its custom action",
                          read: { reader, arguments throws(ScenarioError) in
                              let (direction, rest) = arguments.splitWord
                              guard direction.string == "up" || direction.string == "down" else {
@@ -81,7 +79,7 @@ public struct ActionDescriptor: Sendable {
                              guard case .swipe(let up) = command else { return nil }
                              return up ? "swipe up" : "swipe down"
                          }),
-        ActionDescriptor(name: "notify", syntax: "notify layout-changed|screen-changed [ID]", help: "post a notification, moving focus to ID", plain: nil,
+        ActionDescriptor(name: "notify", syntax: "notify layout-changed|screen-changed [ID]", help: "post a notification, moving focus to ID",
                          read: { reader, arguments throws(ScenarioError) in
                              let (name, rest) = arguments.splitWord
                              guard let notification = AppNotification(rawValue: name.string) else {
@@ -94,7 +92,7 @@ public struct ActionDescriptor: Sendable {
                              guard case .notify(let notification, let target) = command else { return nil }
                              return "notify \(notification.rawValue)" + (target.map { " " + screen.name(of: $0) } ?? "")
                          }),
-        ActionDescriptor(name: "announce", syntax: "announce [queued] TEXT", help: "post an announcement (queued: wait its turn)", plain: nil,
+        ActionDescriptor(name: "announce", syntax: "announce [queued] TEXT", help: "post an announcement (queued: wait its turn)",
                          read: { reader, arguments throws(ScenarioError) in try reader.announce(arguments) },
                          write: { command, _ in
                              guard case .announce(let text, let queued) = command else { return nil }
@@ -102,7 +100,7 @@ public struct ActionDescriptor: Sendable {
                              let startsWithKeyword = text == "queued" || text.hasPrefix("queued ")
                              return "announce " + (queued ? "queued " : "") + (startsWithKeyword ? QuotedText.quoted(text) : QuotedText.write(text))
                          }),
-        ActionDescriptor(name: "wait", syntax: "wait DURATION", help: "let time pass before the next action", plain: nil,
+        ActionDescriptor(name: "wait", syntax: "wait DURATION", help: "let time pass before the next action",
                          read: { reader, arguments throws(ScenarioError) in
                              .wait(try ValueReader.duration(arguments.trimmingTrailingSpaces.string, line: reader.line, at: arguments, name: "wait"))
                          },
@@ -113,8 +111,7 @@ public struct ActionDescriptor: Sendable {
     ]
 
     /// Each action's name as bytes, in `all`'s order: the parser finds a line's action word by
-    /// comparing its bytes with these (16 short names), which costs less than hashing a String
-    /// made from it.
+    /// comparing its bytes with these, as it reads the other names of the format.
     static let nameBytes: [[UInt8]] = all.map { Array($0.name.utf8) }
 
     /// The names, for errors that list them.
@@ -122,7 +119,7 @@ public struct ActionDescriptor: Sendable {
 
     /// An action that takes no argument and is always the same command.
     private static func plain(_ name: String, _ command: ScenarioCommand, _ help: String) -> ActionDescriptor {
-        ActionDescriptor(name: name, syntax: name, help: help, plain: command,
+        ActionDescriptor(name: name, syntax: name, help: help,
                          read: { reader, arguments throws(ScenarioError) in
                              try reader.requireNoArgument(name, arguments)
                              return command

@@ -17,8 +17,7 @@ public struct Scenario: Sendable {
 
     /// The 0-based source lines of an action's expected lines: the indented lines after its
     /// `>` line, up to the next action, that are neither blank nor comments, as the parser
-    /// reads them. Found again here rather than kept with each action: only a rewrite asks,
-    /// and a list an action cost every parse an allocation.
+    /// reads them. Found again here rather than kept with each action: only a rewrite asks.
     func expectedLineIndices(ofAction index: Int) -> [Int] {
         let end = index + 1 < actions.count ? actions[index + 1].line - 1 : source.lines.count
         return (actions[index].line..<Swift.max(actions[index].line, end)).filter { line in

@@ -22,8 +22,7 @@ public struct ScenarioCheck: Sendable {
         self.speech = speech
         let transcripts = speech.map { $0.transcript(skipping: skipped) }
         self.transcripts = transcripts
-        // By index: zipping would copy each action, and so retain and release its every part.
-        passed = (0..<Swift.min(scenario.actions.count, transcripts.count)).allSatisfy { scenario.actions[$0].expected == transcripts[$0] }
+        passed = zip(scenario.actions, transcripts).allSatisfy { $0.expected == $1 }
     }
 
     /// Whether a play's entries (`ScenarioPlayer.entries`, in the order requested, each
@@ -35,17 +34,13 @@ public struct ScenarioCheck: Sendable {
     /// a later action's: each action's next expected line is kept apart.
     public static func passes(_ scenario: Scenario, entries: [SpeechTimeline.Entry]) -> Bool {
         var next = [Int](repeating: 0, count: scenario.actions.count)
-        for index in entries.indices where !entries[index].cancelled {
-            let action = entries[index].tag
+        for entry in entries where !entry.cancelled {
+            let action = entry.tag
             let line = next[action]
-            // Each part read in place: a copy of an action, a line or an entry would retain
-            // and release its every part.
-            guard line < scenario.actions[action].expected.count,
-                  !scenario.actions[action].expected[line].skipped,
-                  scenario.actions[action].expected[line].kind == entries[index].utterance.kind,
-                  scenario.actions[action].expected[line].interrupted == entries[index].interrupted,
-                  Self.joins(entries[index].utterance.segments, into: scenario.actions[action].expected[line].spokenText)
-                    || scenario.actions[action].expected[line].text == entries[index].utterance.text else { return false }
+            guard line < scenario.actions[action].expected.count else { return false }
+            let expected = scenario.actions[action].expected[line]
+            guard !expected.skipped, expected.kind == entry.utterance.kind, expected.interrupted == entry.interrupted,
+                  Self.joins(entry.utterance.segments, into: expected.spokenText) || expected.text == entry.utterance.text else { return false }
             next[action] = line + 1
         }
         return scenario.actions.indices.allSatisfy { next[$0] == scenario.actions[$0].expected.count }

@@ -2,31 +2,9 @@
 public enum ScenarioParser {
     /// Parses a scenario from its bytes; `path` names it in error messages.
     public static func parse(_ bytes: [UInt8], path: String) throws(ScenarioError) -> Scenario {
-        try parse(bytes, path: path, fastPaths: true)
-    }
-
-    /// `fastPaths: false` reads every line the general way, as tests compare.
-    static func parse(_ bytes: [UInt8], path: String, fastPaths: Bool) throws(ScenarioError) -> Scenario {
         var state = ParseState(path: path, source: ScenarioSource(bytes: bytes))
         for index in state.source.lines.indices {
             let span = state.source.lines[index]
-            // Most lines are plain expected lines, or actions without arguments, once the
-            // fields are declared: read them straight from the bytes.
-            if fastPaths, case .action(let action) = state.block,
-               let expected = ExpectedLineFastPath.read(bytes[span.start..<span.contentEnd]) {
-                if state.actions[action].expected.isEmpty {
-                    // Made whole at the first line: the first append to an empty list takes the slower way of growing one.
-                    state.actions[action].expected = [expected]
-                } else {
-                    state.actions[action].expected.append(expected)
-                }
-                continue
-            }
-            if fastPaths, state.hasScreen, let action = SimpleActionFastPath.read(bytes[span.start..<span.contentEnd], line: index + 1) {
-                state.actions.append(action)
-                state.block = .action(state.actions.count - 1)
-                continue
-            }
             // A UTF-8 byte order mark, as some editors write, is not part of the first line.
             let hasBOM = index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF])
             let line = try ScenarioLine(bytes: bytes[(hasBOM ? 3 : span.start)..<span.contentEnd], number: index + 1, path: path)
@@ -68,12 +46,8 @@ private struct ParseState {
     /// The element block's `value` as written: `values` written after it must hold it.
     var elementValueWritten: String?
     /// The reader of actions, made at the first action with the screen they act on (blocks
-    /// come before it). It is kept from action to action and given each line in place:
-    /// one made per action copied the screen each time.
-    var actionReader: ActionReader? { didSet { hasScreen = actionReader != nil } }
-    /// `actionReader != nil`, which the parser asks at every line: asked of the optional, it
-    /// copied the screen each time.
-    private(set) var hasScreen = false
+    /// come before it), and kept from action to action.
+    var actionReader: ActionReader?
     /// Each field's keys written so far, by their place in `FieldKeyDescriptor.all`.
     var fieldKeysSeen: [Set<Int>] = []
     var unnamedFields = 0
@@ -104,7 +78,7 @@ private struct ParseState {
             return
         }
         if content.starts(with: ">") {
-            if hasScreen {
+            if actionReader != nil {
                 actionReader!.line = line
             } else {
                 try endElementBlock()
@@ -306,12 +280,11 @@ private struct ParseState {
         // never fewer than its graphemes, settles them without counting graphemes.
         if stepBound > Self.stepLimit {
             var steps = 0
-            // By index: a copy of each action retained and released its every part.
-            for index in actions.indices {
+            for action in actions {
                 // A wait plays no engine step but costs an action's work: it counts as one.
-                steps += Swift.max(1, actions[index].command.stepCount)
+                steps += Swift.max(1, action.command.stepCount)
                 guard steps <= Self.stepLimit else {
-                    throw ScenarioError(path: path, line: actions[index].line, column: actions[index].column,
+                    throw ScenarioError(path: path, line: action.line, column: action.column,
                                         message: "the scenario plays more than \(Self.stepLimit) steps by this action; split it into several scenarios")
                 }
             }
@@ -325,81 +298,5 @@ private struct ParseState {
         try state.endElementBlock()
         let screen = actionReader?.declaredScreen ?? state.declaredScreen
         return Scenario(path: path, screen: screen, settings: settings, actions: actions, blockLines: blockLines, source: source)
-    }
-}
-
-/// The commonest line of all, an expected utterance in plain text (`  focus: Zip code`),
-/// read straight from its bytes; anything unusual (quotes, errors) goes the general way,
-/// which a property test holds this to.
-enum ExpectedLineFastPath {
-    static let kinds: [(name: [UInt8], kind: UtteranceKind)] = UtteranceKind.allCases.map { (Array($0.rawValue.utf8), $0) }
-    static let interruptedMark = Array(" (interrupted)".utf8)
-
-    /// Whether `word` is `name`'s bytes; a plain loop, which costs less than `==` on slices.
-    static func spells(_ name: [UInt8], _ word: ArraySlice<UInt8>) -> Bool {
-        guard name.count == word.count else { return false }
-        for offset in name.indices where name[offset] != word[word.startIndex + offset] { return false }
-        return true
-    }
-
-    static func read(_ line: ArraySlice<UInt8>) -> ExpectedUtterance? {
-        // Only indented lines are expected lines.
-        guard line.first == 0x20 else { return nil }
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        let kindStart = index
-        while index < line.endIndex, line[index] >= 0x61, line[index] <= 0x7A { index += 1 }
-        let word = line[kindStart..<index]
-        guard let kind = kinds.first(where: { spells($0.name, word) })?.kind else { return nil }
-        var interrupted = false
-        if line.endIndex - index > interruptedMark.count, spells(interruptedMark, line[index..<(index + interruptedMark.count)]) {
-            interrupted = true
-            index += interruptedMark.count
-        }
-        guard index < line.endIndex, line[index] == 0x3A else { return nil }
-        index += 1
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        var end = line.endIndex
-        while end > index, line[end - 1] == 0x20 { end -= 1 }
-        // Quoted or empty text, and non-ASCII lines, take the general path.
-        guard end > index, line[index] != 0x22, PrintableASCII.check(line[index..<end].span) else { return nil }
-        return ExpectedUtterance(kind: kind, interrupted: interrupted, text: SourceText(bytes: line[index..<end]))
-    }
-}
-
-/// An action line with no argument (`> next`, `> +300 ms activate`) read from its bytes;
-/// anything else goes the general way, which a property test holds this to.
-enum SimpleActionFastPath {
-    static let commands: [(name: [UInt8], command: ScenarioCommand)] = ActionDescriptor.all.compactMap { descriptor in
-        descriptor.plain.map { (Array(descriptor.name.utf8), $0) }
-    }
-
-    static func read(_ line: ArraySlice<UInt8>, line number: Int) -> ScenarioAction? {
-        guard line.first == UInt8(ascii: ">") else { return nil }
-        var index = line.startIndex + 1
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        let textStart = index
-        var delay: Int?
-        if index < line.endIndex, line[index] == UInt8(ascii: "+") {
-            index += 1
-            var value = 0, digits = 0
-            while index < line.endIndex, line[index] >= 0x30, line[index] <= 0x39, digits < 8 {
-                value = value * 10 + Int(line[index] - 0x30)
-                index += 1
-                digits += 1
-            }
-            // Only the form the writer and recorder use: `+N ms `.
-            guard digits > 0, line.endIndex - index > 4, line[index] == 0x20, line[index + 1] == UInt8(ascii: "m"),
-                  line[index + 2] == UInt8(ascii: "s"), line[index + 3] == 0x20, value <= ValueReader.maximumDuration else { return nil }
-            delay = value
-            index += 4
-            while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        }
-        var end = line.endIndex
-        while end > index, line[end - 1] == 0x20 { end -= 1 }
-        let word = line[index..<end]
-        guard let command = commands.first(where: { ExpectedLineFastPath.spells($0.name, word) })?.command else { return nil }
-        return ScenarioAction(line: number, column: index - line.startIndex + 1, text: SourceText(bytes: line[textStart..<end]),
-                              delay: delay, command: command, expected: [])
     }
 }

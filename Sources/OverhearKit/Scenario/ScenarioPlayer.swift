@@ -115,8 +115,6 @@ public enum ScenarioPlayer {
         times.reserveCapacity(scenario.actions.count)
         var lastStepStart = 0
         var notBefore = 0
-        // Each part read in place, by index: a copy of an action would retain and release
-        // its every part.
         for index in scenario.actions.indices {
             let time: Int
             if let delay = scenario.actions[index].delay {
@@ -133,8 +131,7 @@ public enum ScenarioPlayer {
         return (timeline, times)
     }
 
-    /// The engine's work for one action, its error located at the action's line. The action
-    /// is named by its index: passed whole, it was copied for every step.
+    /// The engine's work for one action, its error located at the action's line.
     private static func located<Result>(ofAction index: Int, in scenario: Scenario,
                                         _ work: () throws(EngineError) -> Result) throws(ScenarioError) -> Result {
         do {

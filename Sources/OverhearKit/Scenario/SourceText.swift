@@ -2,9 +2,8 @@
 /// for as a `String`, or a string made elsewhere.
 ///
 /// A passing `check` compares each expected line with the speech byte for byte and never
-/// shows an action's text: a `String` made for each would be an allocation, a copy and a free
-/// a line. The bytes are a slice of the file's own buffer, so keeping them
-/// costs a reference, not a copy.
+/// shows an action's text, so the text stays a slice of the file's own buffer until a
+/// `String` is asked for.
 struct SourceText: Sendable {
     enum Storage: Sendable {
         case string(String)
