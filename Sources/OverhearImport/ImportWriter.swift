@@ -114,8 +114,8 @@ struct IDMaker {
     /// Letters and digits kept, every other run of characters one `-`, cut once 40 are kept
     /// (41 when a `-` and a letter come in last).
     static func cleaned(_ text: String) -> String {
-        // ASCII, as nearly every identifier and label is, byte by byte: scalars appended to a
-        // view one at a time, counted again at each, cost thousands of instructions an id.
+        // ASCII, as nearly every identifier and label is, byte by byte: a scalar view that is
+        // appended to one scalar at a time counts itself again at each (P9a, an import's time).
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: cleaning(text.utf8, dash: 0x2D, underscore: 0x5F) { Graphemes.isLetterOrDigit(Unicode.Scalar($0)) }, as: UTF8.self)
         }
