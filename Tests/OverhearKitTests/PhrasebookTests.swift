@@ -115,7 +115,7 @@ import Testing
         var phrases = Phrasebook.english
         phrases.language = "en-pirate"
         phrases.traits[.textField] = "scroll o' text"
-        phrases.traitHints[.textField] = "tap twice t' scribble"
+        phrases.hints[.edit] = "tap twice t' scribble"
         phrases.isEditing = "scribblin'"
         phrases.insertionPointAtEnd = "quill at th' end"
         phrases.symbolNames["@"] = "anchor"
@@ -145,11 +145,11 @@ import Testing
 
 /// Every phrasebook is complete, and the engine can speak its own words as they are.
 @Suite struct PhrasebookCompletenessTests {
-    /// The words each book must have: a phrase for every trait but static text, the hints of
-    /// the traits English gives one, and every state.
+    /// The words each book must have: a phrase for every trait but static text, every hint a
+    /// trait gives, and every state.
     static func words(of book: Phrasebook) -> [(what: String, phrase: String?)] {
         let traits = ElementTrait.allCases.filter { $0 != .staticText }.map { ("trait \($0.rawValue)", book.traits[$0]) }
-        let hints = ElementTrait.allCases.filter { Phrasebook.english.traitHints[$0] != nil }.map { ("hint of \($0.rawValue)", book.traitHints[$0]) }
+        let hints = TraitHint.allCases.map { ("hint \($0.rawValue)", book.hints[$0]) }
         let states: [(String, String?)] = [
             ("actions available", book.actionsAvailable), ("activate", book.activateAction), ("on", book.on), ("off", book.off),
             ("dimmed", book.dimmed), ("is editing", book.isEditing), ("character mode", book.characterMode),

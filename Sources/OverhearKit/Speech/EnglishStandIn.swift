@@ -36,10 +36,10 @@ extension Phrasebook {
     /// A book of the words languages.md §2 gives for a language, with `EnglishStandIn`'s for
     /// the rest: `describe` lists traits in the same words VoiceOver says.
     static func standingInEnglish(language: String, voice: String, traits: CaseTable<ElementTrait, String>,
-                                  traitHints: CaseTable<ElementTrait, String>, actionsAvailable: String, on: String, off: String,
+                                  hints: CaseTable<TraitHint, String>, actionsAvailable: String, on: String, off: String,
                                   tabPosition: @escaping @Sendable (Int, Int) -> String, dimmed: String, isEditing: String) -> Phrasebook {
         Phrasebook(
-            language: language, voice: voice, traits: traits, inspectorTraitNames: traits, traitHints: traitHints,
+            language: language, voice: voice, traits: traits, inspectorTraitNames: traits, hints: hints,
             actionsAvailable: actionsAvailable, activateAction: EnglishStandIn.activateAction, on: on, off: off,
             tabPosition: tabPosition, dimmed: dimmed, isEditing: isEditing,
             characterMode: EnglishStandIn.characterMode, insertionPointAtStart: EnglishStandIn.insertionPointAtStart,

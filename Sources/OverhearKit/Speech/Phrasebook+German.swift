@@ -10,10 +10,10 @@ extension Phrasebook {
             .searchField: EnglishStandIn.searchField, .selected: "Auswahl",
             .textField: "Textfeld", .secureTextField: "sicheres Textfeld",
         ],
-        traitHints: [
-            .switch: "zum Umschalten doppeltippen",
-            .adjustable: "zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",
-            .textField: "zum Bearbeiten doppeltippen", .secureTextField: "zum Bearbeiten doppeltippen",
+        hints: [
+            .toggle: "zum Umschalten doppeltippen",
+            .adjust: "zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",
+            .edit: "zum Bearbeiten doppeltippen",
         ],
         actionsAvailable: "Aktionen verfügbar",
         on: "ein",

@@ -13,8 +13,8 @@ public struct Phrasebook: Sendable {
     /// How `describe` and the report name a trait in this language, where that is not its
     /// scenario name in words (`static text`, `back button`): German lists `Taste`.
     public var inspectorTraitNames: CaseTable<ElementTrait, String>
-    /// The hints of the traits that have one (`ElementSpeech` says which the app's replaces).
-    public var traitHints: CaseTable<ElementTrait, String>
+    /// The hints traits give (`ElementTrait.row` says which trait gives which).
+    public var hints: CaseTable<TraitHint, String>
     public var actionsAvailable: String
     /// The default action, as swiping through custom actions names it.
     public var activateAction: String
@@ -46,6 +46,8 @@ public struct Phrasebook: Sendable {
     public var isEnglishStandIn: (@Sendable (String) -> Bool)? = nil
 
     public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
+
+    public func hint(_ hint: TraitHint) -> String { hints[hint] ?? "" }
 
     /// An element's traits as `describe` and the report list them: `none` when it has none.
     public func inspectorList(_ list: [ElementTrait]) -> String {
