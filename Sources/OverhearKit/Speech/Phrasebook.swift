@@ -44,6 +44,9 @@ public struct Phrasebook: Sendable {
     /// Whether a whole phrase of this book is English standing in for a word no source gives
     /// in its language (`EnglishStandIn`); nil for a book with none (English).
     public var isEnglishStandIn: (@Sendable (String) -> Bool)? = nil
+    /// The words `standingInEnglish` filled in English, named as `trait back-button`,
+    /// `character mode`: the record `PhrasebookCompletenessTests` checks against the spec.
+    public var wordsInEnglish: Set<String> = []
 
     public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
 
