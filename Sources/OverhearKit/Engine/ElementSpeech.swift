@@ -29,7 +29,7 @@ struct ElementSpeech {
             case .selected: if content.has(.selected) { segments.append(phrase(.state, phrases.phrase(for: .selected))) }
             case .label: segments.append(spoken(.label, content.label))
             // A switch's value is its state, spoken after its trait.
-            case .value: if !content.traits.contains(where: \.row.speaksState) { segments.append(spoken(.value, content.value)) }
+            case .value: if !content.speaksState { segments.append(spoken(.value, content.value)) }
             case .dimmed: if content.isDimmed { segments.append(phrase(.state, phrases.dimmed)) }
             case .traits:
                 for trait in ElementTrait.spoken(among: content.traits) {
