@@ -3,7 +3,8 @@
 /// replaces each in one place. `docs/languages.md` lists them.
 enum EnglishStandIn {
     private static let english = Phrasebook.english
-    /// The traits no source words in every language: a book that gives none takes these.
+    /// English's trait phrases, for the traits a book leaves out (no source words `back button`
+    /// or `search field` in German or Russian).
     static let traits = english.traits
     static let characterMode = english.characterMode
     static let insertionPointAtStart = english.insertionPointAtStart
