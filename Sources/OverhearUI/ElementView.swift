@@ -28,21 +28,19 @@ struct ElementView {
         func look(_ before: String, _ after: String, _ style: Style) -> (text: String, style: Style, before: String, label: String, after: String) {
             (before + label + after + chosen, style, before, label, after + chosen)
         }
-        if element.has(.switch) { return look("", "  \(element.on ? "(  ●) " + phrases.on : "(●  ) " + phrases.off)", Style(dim: dim)) }
-        if element.has(.adjustable) {
+        switch element.drawnTrait?.row.look {
+        case .toggle: return look("", "  \(element.on ? "(  ●) " + phrases.on : "(●  ) " + phrases.off)", Style(dim: dim))
+        case .slider:
             let (knob, length) = slider(position: element.values.firstIndex(of: element.value) ?? 0, of: element.values.count)
             return look("", " " + String(repeating: "━", count: knob) + "○" + String(repeating: "─", count: length - knob) + " \(element.value)", Style(dim: dim))
-        }
-        if element.has(.tab) {
+        case .tab:
             let selected = element.has(.selected)
             return look(selected ? "▣ " : "□ ", "", Style(bold: selected, dim: dim, underline: selected))
+        case .marked(let before, let after, let emphasis):
+            return look(before, after, Style(bold: emphasis.contains(.bold), dim: dim, underline: emphasis.contains(.underline),
+                                             color: emphasis.contains(.accent) ? .blue : .normal))
+        case nil: break
         }
-        if element.has(.backButton) { return look("‹ ", "", Style(dim: dim, color: .blue)) }
-        if element.has(.button) { return look("[ ", " ]", Style(dim: dim, color: .blue)) }
-        if element.has(.heading) { return look("", "", Style(bold: true, dim: dim)) }
-        if element.has(.link) { return look("", "", Style(dim: dim, underline: true, color: .blue)) }
-        if element.has(.image) { return look("▢ ", "", Style(dim: dim)) }
-        if element.has(.searchField) { return look("⌕ ", "", Style(dim: dim)) }
         return look("", element.value.isEmpty ? "" : ": " + element.value, Style(dim: dim))
     }
 
@@ -52,7 +50,7 @@ struct ElementView {
     static func shown(_ element: ScreenElement, room: Int, in phrases: Phrasebook) -> String {
         let look = look(of: element, in: phrases)
         guard TerminalText.width(ofText: look.text) > room else { return look.text }
-        let plain = element.has(.switch) || element.has(.adjustable) || element.has(.button) || element.selectedAction > 0 ? look.after : ""
+        let plain = element.drawnTrait != nil || element.selectedAction > 0 ? look.after : ""
         let labelRoom = room - TerminalText.width(ofText: look.before) - TerminalText.width(ofText: plain) - 1
         guard labelRoom > 0 else { return TerminalText.prefix(look.text, width: room - 1) + "…" }
         let label = plain.isEmpty ? look.label + look.after : look.label
@@ -86,5 +84,14 @@ struct ElementView {
         frame.put(Self.shown(element, room: shown.width, in: phrases), x: shown.x, y: shown.y,
                   style: Self.look(of: element, in: phrases).style, maxX: shown.right)
         if isFocused { drawFocus(&frame, on: shown) }
+    }
+}
+
+extension ScreenElement {
+    /// The trait whose look the element is drawn with: one that shows a state (a switch, a
+    /// slider, a tab) before one that only marks the label, each in speaking order.
+    var drawnTrait: ElementTrait? {
+        let drawn = ElementTrait.spoken(among: traits).filter { $0.row.look != nil }
+        return drawn.first { $0.row.look?.showsState == true } ?? drawn.first
     }
 }

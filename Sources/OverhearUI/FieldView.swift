@@ -170,7 +170,7 @@ struct FieldView {
     /// A part's traits as element blocks name them: a text field's own are drawn as the
     /// field, not as an element.
     static func traits(of content: ElementContent) -> [ElementTrait] {
-        content.traits.filter { !$0.isTextEntry }
+        content.traits.filter { !$0.row.isTextEntry }
     }
 
     /// A Material text field with an underline: the placeholder floating above the text once

@@ -26,13 +26,12 @@ extension AppState {
     private func whyActivateDoesNothing(onElement element: ScreenElement) -> String? {
         let name = element.label.isEmpty ? element.id : element.label
         guard element.enabled else { return "\(name) is dimmed (the app disabled it): Enter does nothing." }
-        if element.has(.switch) || element.selectedAction > 0 { return nil }
-        if appResponses[element.id] != nil { return nil }
-        if element.has(.button) || element.has(.link) || element.has(.tab) || element.has(.backButton) {
-            return "\(name): the app would answer a double tap with the next actions (F4 posts them)."
+        if element.selectedAction > 0 || appResponses[element.id] != nil { return nil }
+        switch TraitRow.Enter.of(element.traits) {
+        case .acts: return nil
+        case .appAnswers: return "\(name): the app would answer a double tap with the next actions (F4 posts them)."
+        case .nothing(let what): return "\(name) is \(what): Enter does nothing here; Tab moves on."
         }
-        let what = element.has(.heading) ? "a heading" : element.has(.image) ? "an image" : element.has(.adjustable) ? "adjustable: ↑ ↓ change it" : "static text"
-        return "\(name) is \(what): Enter does nothing here; Tab moves on."
     }
 
     /// What a field's static-text part is, in words.

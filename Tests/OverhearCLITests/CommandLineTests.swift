@@ -170,9 +170,10 @@ import Testing
 
     @Test(arguments: ["tui", "play", "check", "compare", "lint", "report", "describe", "say"])
     func everyCommandThatSpeaksTakesIt(_ name: String) throws {
-        let result = try OverhearProcess.run([name, "x", "--language", "fr"] + (name == "compare" ? ["--as", "mdc"] : []))
+        let invalid = RegistryNames.invalidLanguage
+        let result = try OverhearProcess.run([name, "x", "--language", invalid] + (name == "compare" ? ["--as", "mdc"] : []))
         #expect(result.status == 2)
-        #expect(result.err == "overhear: \(name): --language: invalid language \"fr\"; expected one of en, de, ru" + usageHint + "\n")
+        #expect(result.err == "overhear: \(name): --language: invalid language \"\(invalid)\"; expected one of \(RegistryNames.languages)" + usageHint + "\n")
     }
 
     @Test func itOverridesTheScenariosSetting() throws {

@@ -5,6 +5,9 @@ import OverhearKit
 enum RegistryNames {
     static let kinds = FieldKind.all.map(\.name).joined(separator: ", ")
     static let actions = ActionDescriptor.all.map(\.name).joined(separator: ", ")
+    static let languages = Phrasebook.all.map(\.language).joined(separator: ", ")
+    /// A language code no phrasebook can have: `xx` is no ISO 639 language.
+    static let invalidLanguage = "xx"
     /// The keys of the kind a `field` line gets when it names none.
     static let defaultKindKeys = FieldKey.allCases.filter(FieldKind.default.uses).map(\.rawValue).joined(separator: ", ")
 

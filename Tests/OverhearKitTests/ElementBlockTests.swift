@@ -24,6 +24,14 @@ import Testing
         #expect(lines[0].first == "focus: \(spoken)")
     }
 
+    @Test("a search field's hint is a text field's, a default the app's hint replaces, said once")
+    func searchFieldHint() throws {
+        #expect(try said("element e\n  label: Search\n  traits: search-field\n> next\n")[0] == ["focus: Search, search field", "hint: double tap to edit"])
+        #expect(try said("element e\n  label: Search\n  hint: Finds songs\n  traits: search-field\n> next\n")[0] == ["focus: Search, search field", "hint: Finds songs"])
+        #expect(try said("field uitextfield f\n  label: Search\n  search: yes\n> first\n")[0] == ["focus: Search, search field", "hint: double tap to edit"])
+        #expect(try said("element e\n  label: Suche\n  traits: search-field\nsettings\n  language: de\n> next\n")[0] == ["focus: Suche, search field", "hint: zum Bearbeiten doppeltippen"])
+    }
+
     @Test func hintsOfTraitsAndActions() throws {
         #expect(try said("element e\n  label: Wi-Fi\n  traits: switch\n> next\n")[0] == ["focus: Wi-Fi, switch button, off", "hint: double tap to toggle setting"])
         #expect(try said("element e\n  label: Mail\n  hint: Opens mail\n  actions: Delete\n> next\n")[0] == ["focus: Mail", "hint: Opens mail, actions available"])

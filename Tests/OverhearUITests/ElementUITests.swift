@@ -350,6 +350,15 @@ import Testing
         #expect(state.status == "Create your account is a heading: Enter does nothing here; Tab moves on.")
     }
 
+    @Test("Enter on a search field says it is one, not static text")
+    func enterOnASearchField() throws {
+        let screen = try ScenarioParser.parse("element find\n  label: Find\n  traits: search-field\n", path: "find.scenario").screen
+        var state = AppState(screen: screen, settings: Settings(), title: "t", width: 100, height: 40)
+        press(&state, [.tab])
+        press(&state, [.enter], startingAt: 10_000)
+        #expect(state.status == "Find is a search field: Enter does nothing here; Tab moves on.")
+    }
+
     @Test func everyKindAndElementIsOnIt() throws {
         let screen = try DemoScenario.screenScenario().screen
         #expect(screen.fields.map(\.kind.name) == ["mdc-2018", "mdc", "mdc-base", "uitextfield", "mdc-multiline"])

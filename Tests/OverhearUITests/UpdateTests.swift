@@ -277,8 +277,8 @@ struct SettingsPanelTests {
     @Test("with no voices installed the voice row stays on the default")
     func noVoicesInstalled() throws {
         var state = try demoState()
-        press(&state, [.function(2), .up, .right], startingAt: 100, gap: 10)
-        #expect(state.mode == .settings(selected: SettingDescriptor.all.count - 1), "the last row, voice")
+        press(&state, [.function(2)] + downs(to: "voice") + [.right], startingAt: 100, gap: 10)
+        #expect(state.mode == .settings(selected: settingRow("voice")))
         #expect(state.settings.voice == "")
         #expect(state.view().text.contains("◀ en-us (follows the language) ▶"))
     }

@@ -3,7 +3,7 @@
 /// the settings and the phrasebook (spec §3; screen-elements.md §2).
 ///
 /// As Orca's speech generators do, the order is data: a list of slots for each state, and
-/// the traits in the order VoiceOver speaks them.
+/// the traits' rows (`ElementTrait.row`): their order, what each replaces, their hints.
 struct ElementSpeech {
     /// Where an edited field's insertion point is, which its focus utterance says.
     enum InsertionPoint { case start, middle, end }
@@ -17,18 +17,6 @@ struct ElementSpeech {
     /// character mode, insertion point at end`.
     static let editing: [Slot] = [.label, .traits, .isEditing, .value, .characterMode, .insertionPoint]
 
-    /// The order trait phrases are spoken in; `selected` has a slot of its own and static
-    /// text says nothing.
-    static let traitOrder: [ElementTrait] = [
-        .button, .backButton, .switch, .tab, .heading, .link, .adjustable, .image, .searchField, .textField, .secureTextField,
-    ]
-    /// Traits whose phrase a more particular one replaces: a switch or tab is a button
-    /// VoiceOver does not call one, a search field a text field.
-    static let replacedBy: CaseTable<ElementTrait, [ElementTrait]> = [.button: [.backButton, .switch, .tab], .textField: [.searchField]]
-    /// Traits whose hint is a default, which the app's own hint replaces; other traits' hints
-    /// follow the app's.
-    static let hintIsDefault: [ElementTrait] = [.textField, .secureTextField]
-
     let phrases: Phrasebook
     let settings: Settings
 
@@ -41,12 +29,12 @@ struct ElementSpeech {
             case .selected: if content.has(.selected) { segments.append(phrase(.state, phrases.phrase(for: .selected))) }
             case .label: segments.append(spoken(.label, content.label))
             // A switch's value is its state, spoken after its trait.
-            case .value: if !content.has(.switch) { segments.append(spoken(.value, content.value)) }
+            case .value: if !content.speaksState { segments.append(spoken(.value, content.value)) }
             case .dimmed: if content.isDimmed { segments.append(phrase(.state, phrases.dimmed)) }
             case .traits:
-                for trait in Self.traitOrder where content.has(trait) && !trait.isReplaced(among: content.traits) {
+                for trait in ElementTrait.spoken(among: content.traits) {
                     segments.append(phrase(.trait, phrases.phrase(for: trait)))
-                    if trait == .switch { segments.append(phrase(.state, content.isOn ? phrases.on : phrases.off)) }
+                    if trait.row.speaksState { segments.append(phrase(.state, content.isOn ? phrases.on : phrases.off)) }
                 }
             case .tabPosition:
                 if let tabPosition { segments.append(phrase(.state, phrases.tabPosition(tabPosition.index, tabPosition.count))) }
@@ -74,9 +62,12 @@ struct ElementSpeech {
         var texts: [String] = []
         if settings.hints {
             if !content.appHint.isEmpty { texts.append(content.appHint) }
-            for trait in Self.traitOrder where content.has(trait) {
-                guard let hint = phrases.traitHints[trait], content.appHint.isEmpty || !Self.hintIsDefault.contains(trait) else { continue }
-                texts.append(hint)
+            for trait in ElementTrait.spoken(among: content.traits) {
+                switch trait.row.hint {
+                case .none: continue
+                case .own(let hint): texts.append(phrases.hint(hint))
+                case .default(let hint): if content.appHint.isEmpty { texts.append(phrases.hint(hint)) }
+                }
             }
         }
         if content.hasActions { texts.append(phrases.actionsAvailable) }
@@ -98,13 +89,5 @@ struct ElementSpeech {
     /// (`PhrasebookTests` holds every phrasebook to that).
     private func phrase(_ role: SegmentRole, _ text: String) -> Segment {
         Segment(role, named: text)
-    }
-}
-
-extension ElementTrait {
-    /// Whether VoiceOver leaves the trait unsaid beside `traits`, a more particular one
-    /// taking its place (a switch is a button it does not call one).
-    public func isReplaced(among traits: [ElementTrait]) -> Bool {
-        ElementSpeech.replacedBy[self]?.contains(where: traits.contains) ?? false
     }
 }

@@ -6,7 +6,7 @@ extension Screen {
         let isEditing = fieldIndex(ofItem: id.item).map { fields[$0].isEditing } ?? false
         let hint = ElementSpeech(phrases: phrases, settings: Settings()).hintTexts(content, isEditing: isEditing)
         // A switch's value is its state, which VoiceOver reads instead.
-        return Element(elementID: id, id: name(of: id), label: content.label, value: content.has(.switch) ? "" : content.value,
+        return Element(elementID: id, id: name(of: id), label: content.label, value: content.speaksState ? "" : content.value,
                        traits: content.traits, hint: hint.joined(separator: ", "), isPresent: isPresent(id), isDimmed: content.isDimmed)
     }
 

@@ -41,3 +41,8 @@ public struct Element: Equatable, Sendable {
     public var isPresent: Bool
     public var isDimmed: Bool
 }
+
+extension ElementContent {
+    /// Whether one of its traits says its state in place of its value (a switch's `on`).
+    var speaksState: Bool { traits.contains { $0.row.speaksState } }
+}

@@ -3,8 +3,9 @@
 /// replaces each in one place. `docs/languages.md` lists them.
 enum EnglishStandIn {
     private static let english = Phrasebook.english
-    static let backButton = english.phrase(for: .backButton)
-    static let searchField = english.phrase(for: .searchField)
+    /// English's trait phrases, for the traits a book leaves out (no source words `back button`
+    /// or `search field` in German or Russian).
+    static let traits = english.traits
     static let characterMode = english.characterMode
     static let insertionPointAtStart = english.insertionPointAtStart
     static let insertionPointAtEnd = english.insertionPointAtEnd
@@ -19,8 +20,13 @@ enum EnglishStandIn {
     static let controlNames = english.controlNames
     static let otherControlName = english.otherControlName
 
+    /// The names of the words above, as `Phrasebook.wordsInEnglish` records them.
+    static let words = ["character mode", "insertion point at start", "insertion point at end", "activate", "pasted", "bullet",
+                        "character count", "capital", "other control"]
+        + symbolNames.keys.map { "name of \($0)" } + controlNames.keys.map { "name of \(SpokenText.codePoint($0))" }
+
     /// Every whole phrase above that is one fixed text.
-    private static let phrases: Set<String> = Set([backButton, searchField, characterMode, insertionPointAtStart,
+    private static let phrases: Set<String> = Set([english.phrase(for: .backButton), english.phrase(for: .searchField), characterMode, insertionPointAtStart,
                                                    insertionPointAtEnd, activateAction, pasted, bullet]
                                                   + symbolNames.values + controlNames.values)
 
@@ -34,12 +40,16 @@ enum EnglishStandIn {
 
 extension Phrasebook {
     /// A book of the words languages.md §2 gives for a language, with `EnglishStandIn`'s for
-    /// the rest: `describe` lists traits in the same words VoiceOver says.
+    /// the rest (a trait `traits` leaves out among them), each recorded in `wordsInEnglish`:
+    /// `describe` lists traits in the same words VoiceOver says.
     static func standingInEnglish(language: String, voice: String, traits: CaseTable<ElementTrait, String>,
-                                  traitHints: CaseTable<ElementTrait, String>, actionsAvailable: String, on: String, off: String,
+                                  hints: CaseTable<TraitHint, String>, actionsAvailable: String, on: String, off: String,
                                   tabPosition: @escaping @Sendable (Int, Int) -> String, dimmed: String, isEditing: String) -> Phrasebook {
-        Phrasebook(
-            language: language, voice: voice, traits: traits, inspectorTraitNames: traits, traitHints: traitHints,
+        let missing = ElementTrait.allCases.filter { traits[$0] == nil && EnglishStandIn.traits[$0] != nil }
+        var traits = traits
+        for trait in missing { traits[trait] = EnglishStandIn.traits[trait] }
+        var book = Phrasebook(
+            language: language, voice: voice, traits: traits, inspectorTraitNames: traits, hints: hints,
             actionsAvailable: actionsAvailable, activateAction: EnglishStandIn.activateAction, on: on, off: off,
             tabPosition: tabPosition, dimmed: dimmed, isEditing: isEditing,
             characterMode: EnglishStandIn.characterMode, insertionPointAtStart: EnglishStandIn.insertionPointAtStart,
@@ -47,5 +57,7 @@ extension Phrasebook {
             characterCount: EnglishStandIn.characterCount, capitalName: EnglishStandIn.capitalName,
             symbolNames: EnglishStandIn.symbolNames, controlNames: EnglishStandIn.controlNames,
             otherControlName: EnglishStandIn.otherControlName, isEnglishStandIn: EnglishStandIn.isStandIn)
+        book.wordsInEnglish = Set(missing.map { "trait \($0.rawValue)" } + EnglishStandIn.words)
+        return book
     }
 }

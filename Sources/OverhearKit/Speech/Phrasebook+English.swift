@@ -10,9 +10,9 @@ extension Phrasebook {
         ],
         // An inspector names English traits by their scenario names in words.
         inspectorTraitNames: [:],
-        traitHints: [
-            .switch: "double tap to toggle setting", .adjustable: "swipe up or down with one finger to adjust the value",
-            .textField: "double tap to edit", .secureTextField: "double tap to edit",
+        hints: [
+            .toggle: "double tap to toggle setting", .adjust: "swipe up or down with one finger to adjust the value",
+            .edit: "double tap to edit",
         ],
         actionsAvailable: "actions available",
         activateAction: "activate",

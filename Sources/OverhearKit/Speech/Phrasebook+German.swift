@@ -1,19 +1,19 @@
 extension Phrasebook {
     /// VoiceOver's German phrases (languages.md §2, from AccessibilitySnapshot's `de`
-    /// strings); the words no source gives are `EnglishStandIn`'s.
+    /// strings); the words no source gives, traits among them, are `EnglishStandIn`'s.
     public static let german = Phrasebook.standingInEnglish(
         language: "de",
         voice: "de",
         traits: [
-            .button: "Taste", .backButton: EnglishStandIn.backButton, .switch: "Umschalttaste", .tab: "Tabulator",
+            .button: "Taste", .switch: "Umschalttaste", .tab: "Tabulator",
             .heading: "Überschrift", .link: "Hyperlink", .adjustable: "einstellbar", .image: "Bild",
-            .searchField: EnglishStandIn.searchField, .selected: "Auswahl",
+            .selected: "Auswahl",
             .textField: "Textfeld", .secureTextField: "sicheres Textfeld",
         ],
-        traitHints: [
-            .switch: "zum Umschalten doppeltippen",
-            .adjustable: "zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",
-            .textField: "zum Bearbeiten doppeltippen", .secureTextField: "zum Bearbeiten doppeltippen",
+        hints: [
+            .toggle: "zum Umschalten doppeltippen",
+            .adjust: "zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",
+            .edit: "zum Bearbeiten doppeltippen",
         ],
         actionsAvailable: "Aktionen verfügbar",
         on: "ein",

@@ -1,19 +1,19 @@
 extension Phrasebook {
     /// VoiceOver's Russian phrases (languages.md §2, from AccessibilitySnapshot's `ru`
-    /// strings); the words no source gives are `EnglishStandIn`'s.
+    /// strings); the words no source gives, traits among them, are `EnglishStandIn`'s.
     public static let russian = Phrasebook.standingInEnglish(
         language: "ru",
         voice: "ru",
         traits: [
-            .button: "кнопка", .backButton: EnglishStandIn.backButton, .switch: "кнопка-переключатель", .tab: "вкладка",
+            .button: "кнопка", .switch: "кнопка-переключатель", .tab: "вкладка",
             .heading: "заголовок", .link: "ссылка", .adjustable: "элемент регулировки", .image: "изображение",
-            .searchField: EnglishStandIn.searchField, .selected: "выбрано",
+            .selected: "выбрано",
             .textField: "текстовое поле", .secureTextField: "защищённое текстовое поле",
         ],
-        traitHints: [
-            .switch: "коснитесь дважды, чтобы переключить настройку",
-            .adjustable: "смахните вверх или вниз одним пальцем, чтобы настроить значение",
-            .textField: "коснитесь дважды, чтобы редактировать", .secureTextField: "коснитесь дважды, чтобы редактировать",
+        hints: [
+            .toggle: "коснитесь дважды, чтобы переключить настройку",
+            .adjust: "смахните вверх или вниз одним пальцем, чтобы настроить значение",
+            .edit: "коснитесь дважды, чтобы редактировать",
         ],
         actionsAvailable: "доступны действия",
         on: "вкл",

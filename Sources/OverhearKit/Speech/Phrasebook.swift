@@ -13,8 +13,8 @@ public struct Phrasebook: Sendable {
     /// How `describe` and the report name a trait in this language, where that is not its
     /// scenario name in words (`static text`, `back button`): German lists `Taste`.
     public var inspectorTraitNames: CaseTable<ElementTrait, String>
-    /// The hints of the traits that have one (`ElementSpeech` says which the app's replaces).
-    public var traitHints: CaseTable<ElementTrait, String>
+    /// The hints traits give (`ElementTrait.row` says which trait gives which).
+    public var hints: CaseTable<TraitHint, String>
     public var actionsAvailable: String
     /// The default action, as swiping through custom actions names it.
     public var activateAction: String
@@ -44,8 +44,13 @@ public struct Phrasebook: Sendable {
     /// Whether a whole phrase of this book is English standing in for a word no source gives
     /// in its language (`EnglishStandIn`); nil for a book with none (English).
     public var isEnglishStandIn: (@Sendable (String) -> Bool)? = nil
+    /// The words `standingInEnglish` filled in English, named as `trait back-button`,
+    /// `character mode`: the record `PhrasebookCompletenessTests` checks against the spec.
+    public var wordsInEnglish: Set<String> = []
 
     public func phrase(for trait: ElementTrait) -> String { traits[trait] ?? "" }
+
+    public func hint(_ hint: TraitHint) -> String { hints[hint] ?? "" }
 
     /// An element's traits as `describe` and the report list them: `none` when it has none.
     public func inspectorList(_ list: [ElementTrait]) -> String {
